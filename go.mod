@@ -1,0 +1,3 @@
+module github.com/preflightpay/preflight
+
+go 1.26
