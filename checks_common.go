@@ -1,0 +1,5 @@
+package preflight
+
+import "github.com/preflightpay/preflight/rule"
+
+var commonChecks = map[string][]rule.Func{}

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/facts"
+)
+
+func runCheck(e env, args []string) int {
+	fs := newFlagSet(e, "check", "--op OP [--facts FILE] [FILE|-]")
+	op := fs.String("op", "", "the operation, e.g. fiat/create-payout (see 'preflight ops')")
+	factsFile := fs.String("facts", "", "a JSON file of facts: account, limits, balances, stored records")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		if usageError(err) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	file, ok := onePositional(e, fs, positional)
+	if !ok {
+		return exitUsage
+	}
+	if *op == "" {
+		fmt.Fprintln(e.stderr, "preflight check: --op is required")
+		fs.Usage()
+		return exitUsage
+	}
+	request, err := readInput(e, file)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
+		return exitUsage
+	}
+	var factsJSON []byte
+	if *factsFile != "" {
+		if factsJSON, err = readInput(e, *factsFile); err != nil {
+			fmt.Fprintf(e.stderr, "preflight check: facts: %v\n", err)
+			return exitUsage
+		}
+	}
+	out, report, err := preflight.CheckJSON(*op, request, factsJSON, preflight.Options{})
+	if err != nil {
+		var unknown *preflight.UnknownOperationError
+		switch {
+		case errors.As(err, &unknown):
+			fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
+		case errors.Is(err, facts.ErrInvalid):
+			fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
+		default:
+			fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
+		}
+		return exitUsage
+	}
+	if perr := preflight.ParseError(request, preflight.Options{}); perr != nil {
+		fmt.Fprintf(e.stderr, "preflight check: the request cannot be read: %v\n", perr)
+	}
+	e.stdout.Write(out)
+	if report.Valid {
+		return exitOK
+	}
+	return exitFindings
+}

@@ -1,0 +1,48 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/preflightpay/preflight"
+)
+
+func runClassify(e env, args []string) int {
+	fs := newFlagSet(e, "classify", "--op OP --status N [--response-id ID] [--request-time TIME] [FILE|-]")
+	op := fs.String("op", "", "the operation that answered, e.g. fiat/create-payout")
+	status := fs.Int("status", 0, "the response's HTTP status")
+	responseID := fs.String("response-id", "", "the response's x-response-id header, for the operator report")
+	requestTime := fs.String("request-time", "", "when the request was sent, for the operator report")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		if usageError(err) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	file, ok := onePositional(e, fs, positional)
+	if !ok {
+		return exitUsage
+	}
+	if *op == "" || *status < 100 || *status > 599 {
+		fmt.Fprintln(e.stderr, "preflight classify: --op and --status (100 to 599) are required")
+		fs.Usage()
+		return exitUsage
+	}
+	body, err := readInput(e, file)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
+		return exitUsage
+	}
+	res, err := preflight.ClassifyResponse(*op, *status, body, *responseID, *requestTime)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
+		return exitUsage
+	}
+	out, _ := json.MarshalIndent(res, "", "  ")
+	e.stdout.Write(append(out, '\n'))
+	if res.Matched {
+		return exitOK
+	}
+	return exitFindings
+}

@@ -1,0 +1,132 @@
+// Command preflight checks requests to the platform's API before they are sent, with the
+// platform's own words.
+//
+//	preflight check --op OP [--facts FILE] [FILE|-]       the report of one request
+//	preflight catalog                                     every catalog entry, as JSON
+//	preflight classify --op OP --status N [FILE|-]        which entry an error response is
+//	preflight ops [--json]                                the operations
+//
+// Exit codes: 0 valid (or matched), 1 findings (or not matched), 2 usage or an unreadable file.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv))
+}
+
+// env is what a command may take from its surroundings; tests pass their own.
+type env struct {
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	getenv func(string) string
+}
+
+type command struct {
+	summary string
+	run     func(e env, args []string) int
+}
+
+var commands = map[string]command{
+	"check":    {"check one request and print its report", runCheck},
+	"catalog":  {"print every catalog entry as JSON", runCatalog},
+	"classify": {"identify an API error response", runClassify},
+	"ops":      {"list the operations", runOps},
+}
+
+const (
+	exitOK       = 0
+	exitFindings = 1
+	exitUsage    = 2
+)
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
+	e := env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv}
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "preflight: unknown command %q\n", args[0])
+		usage(stderr)
+		return exitUsage
+	}
+	return cmd.run(e, args[1:])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: preflight <command> [flags] [FILE|-]")
+	fmt.Fprintln(w, "\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-13s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'preflight <command> -h' for a command's flags.")
+}
+
+// parseFlags parses flags that may stand before or after the positional arguments, as in
+// "preflight check payout.json --op fiat/create-payout".
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: preflight %s %s\n", name, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// readInput reads the named file, or standard input for "" and "-".
+func readInput(e env, name string) ([]byte, error) {
+	if name == "" || name == "-" {
+		return io.ReadAll(e.stdin)
+	}
+	return os.ReadFile(name)
+}
+
+// onePositional returns the optional FILE argument, refusing more than one.
+func onePositional(e env, fs *flag.FlagSet, positional []string) (string, bool) {
+	switch len(positional) {
+	case 0:
+		return "", true
+	case 1:
+		return positional[0], true
+	}
+	fmt.Fprintf(e.stderr, "preflight %s: one input file at most, got %s\n", fs.Name(), strings.Join(positional, " "))
+	fs.Usage()
+	return "", false
+}
+
+func usageError(err error) bool { return errors.Is(err, flag.ErrHelp) }

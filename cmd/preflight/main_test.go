@@ -1,0 +1,49 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"strconv"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"preflight": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)) },
+	})
+}
+
+// TestScripts runs the command-line tests in testdata/script: each .txtar file is one scenario
+// with its input files, the commands to run and the output they must give.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// exits N prog args... runs prog and requires exit status N, so that scripts can tell
+			// findings (1) from usage errors (2).
+			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
+				if len(args) < 2 {
+					ts.Fatalf("usage: exits N program [args...]")
+				}
+				want, err := strconv.Atoi(args[0])
+				if err != nil {
+					ts.Fatalf("exits: %v", err)
+				}
+				got := 0
+				if err := ts.Exec(args[1], args[2:]...); err != nil {
+					var exit *exec.ExitError
+					if !errors.As(err, &exit) {
+						ts.Fatalf("exits: %v", err)
+					}
+					got = exit.ExitCode()
+				}
+				if (got == want) == neg {
+					ts.Fatalf("exit status %d, want %d", got, want)
+				}
+			},
+		},
+	})
+}

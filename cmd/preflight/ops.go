@@ -1,0 +1,47 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/preflightpay/preflight"
+)
+
+func runOps(e env, args []string) int {
+	fs := newFlagSet(e, "ops", "[--json]")
+	asJSON := fs.Bool("json", false, "print the operations as a JSON array")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		if usageError(err) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if len(positional) > 0 {
+		fs.Usage()
+		return exitUsage
+	}
+	ops := preflight.Operations()
+	if *asJSON {
+		out, _ := json.MarshalIndent(ops, "", "  ")
+		e.stdout.Write(append(out, '\n'))
+		return exitOK
+	}
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "OPERATION\tMETHOD\tPATH\tIDEMPOTENT\tINPUTS")
+	for _, op := range ops {
+		var in []string
+		for _, i := range op.Inputs {
+			in = append(in, i.Name+"("+i.In+")")
+		}
+		idem := ""
+		if op.Idempotent {
+			idem = "yes"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", op.Name, op.Method, op.Path, idem, strings.Join(in, " "))
+	}
+	tw.Flush()
+	return exitOK
+}

@@ -1,0 +1,45 @@
+package errcatalog_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/preflightpay/preflight/errcatalog"
+)
+
+func ExampleError() {
+	var err error = &errcatalog.Error{ID: errcatalog.TransferAmountNotInteger, Field: "amount", Params: []string{"JPY"}}
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, errcatalog.ErrFix), errors.Is(err, errcatalog.ErrLater))
+	var e *errcatalog.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Entry().Key, e.Field, e.Entry().Action)
+	}
+	// Output:
+	// amount must be an integer for JPY
+	// true false
+	// transfer.amount-not-integer amount FIX
+}
+
+func ExampleIdentify() {
+	m, ok := errcatalog.Identify("fiat/create-payout", errcatalog.Response{
+		HTTPStatus: 400, Code: "400",
+		Message: "clearing system not support for country: US, currency: EUR, paymentMethod: LOCAL",
+	})
+	fmt.Println(ok, m.ID.Key(), m.Params, m.Basis)
+	// Output: true fiat.clearing-system-not-supported [US EUR LOCAL] operation
+}
+
+func ExampleAction_Guidance() {
+	a := errcatalog.Get(errcatalog.ServerInternalError).Action
+	fmt.Println(a, a.RetrySame())
+	fmt.Println(a.Guidance())
+	// Output:
+	// LATER true
+	// Retry later. If it persists, give the operator the method and path, x-response-id, request time and full response (never API keys, tokens or card numbers).
+}
+
+func ExampleFill() {
+	fmt.Println(errcatalog.Fill(errcatalog.Get(errcatalog.RampInvalidAddressFormat).Message, []string{"TRX"}))
+	// Output: invalid address format for network TRX
+}

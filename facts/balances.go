@@ -1,0 +1,26 @@
+package facts
+
+import (
+	"strings"
+
+	"github.com/preflightpay/preflight/input"
+	"github.com/shopspring/decimal"
+)
+
+// Balances holds available balances by currency or asset code (upper case).
+type Balances map[string]decimal.Decimal
+
+// Available returns the balance for code and whether it is known.
+func (b Balances) Available(code string) (decimal.Decimal, bool) {
+	if b == nil {
+		return decimal.Decimal{}, false
+	}
+	x, ok := b[upper(code)]
+	return x, ok
+}
+
+func decodeBalances(d *decoder, v input.Value, path string) Balances {
+	return Balances(d.decimals(v, path))
+}
+
+func upper(s string) string { return strings.ToUpper(s) }

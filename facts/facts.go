@@ -1,0 +1,180 @@
+// Package facts holds what a caller knows beyond the request itself: the authenticated account
+// and its settings, limits and usage so far, balances, stored beneficiaries and address-book
+// entries, an idempotency record, a quote's state. Facts arrive as a second, optional JSON
+// document (the command's --facts FILE). A rule that needs a fact that is absent is skipped and
+// listed in the report's "skipped", never guessed.
+//
+// The document is read strictly: an unknown member is an error, because a misspelt fact would
+// otherwise silently turn a rule off. The schema is documented in the project README
+// ("The facts document"), section by section, with an example.
+package facts
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/preflightpay/preflight/input"
+	"github.com/shopspring/decimal"
+)
+
+// Facts is the whole facts document. Every section is optional; nil means "not known".
+type Facts struct {
+	Account     *Account
+	Limits      Limits
+	Balances    Balances
+	Idempotency *Idempotency
+	Fiat        *Fiat
+	Ramp        *Ramp
+}
+
+// ErrInvalid is the category of every facts decoding error.
+var ErrInvalid = errors.New("invalid facts")
+
+// Error lists everything wrong with a facts document, each at its path.
+type Error struct {
+	Problems []string
+}
+
+func (e *Error) Error() string { return "invalid facts: " + strings.Join(e.Problems, "; ") }
+func (e *Error) Unwrap() error { return ErrInvalid }
+
+// Parse reads a facts document. Empty input gives empty facts.
+func Parse(data []byte) (*Facts, error) {
+	f := &Facts{}
+	if len(strings.TrimSpace(string(data))) == 0 {
+		return f, nil
+	}
+	v, err := input.ParseObject(data, input.DefaultLimits)
+	if err != nil {
+		return nil, &Error{Problems: []string{err.Error()}}
+	}
+	return FromValue(v)
+}
+
+// FromValue reads a facts document already parsed.
+func FromValue(v input.Value) (*Facts, error) {
+	f := &Facts{}
+	d := &decoder{}
+	d.object(v, "", map[string]func(input.Value, string){
+		"account":     func(v input.Value, p string) { f.Account = decodeAccount(d, v, p) },
+		"limits":      func(v input.Value, p string) { f.Limits = decodeLimits(d, v, p) },
+		"balances":    func(v input.Value, p string) { f.Balances = decodeBalances(d, v, p) },
+		"idempotency": func(v input.Value, p string) { f.Idempotency = decodeIdempotency(d, v, p) },
+		"fiat":        func(v input.Value, p string) { f.Fiat = decodeFiat(d, v, p) },
+		"ramp":        func(v input.Value, p string) { f.Ramp = decodeRamp(d, v, p) },
+	})
+	if len(d.problems) > 0 {
+		return nil, &Error{Problems: d.problems}
+	}
+	return f, nil
+}
+
+// decoder collects every problem of a document rather than stopping at the first.
+type decoder struct {
+	problems []string
+}
+
+func (d *decoder) fail(path, problem string) {
+	if path == "" {
+		path = "(document)"
+	}
+	d.problems = append(d.problems, path+": "+problem)
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
+// object walks an object's members, handing each known one to its reader and reporting unknown
+// ones.
+func (d *decoder) object(v input.Value, path string, fields map[string]func(input.Value, string)) {
+	if v.Kind() != input.Object {
+		d.fail(path, "must be an object, got "+v.Kind().String())
+		return
+	}
+	for _, m := range v.Members() {
+		read, ok := fields[m.Key]
+		if !ok {
+			d.fail(join(path, m.Key), "unknown fact")
+			continue
+		}
+		read(m.Value, join(path, m.Key))
+	}
+}
+
+func (d *decoder) str(v input.Value, path string) string {
+	if v.Kind() != input.String {
+		d.fail(path, "must be a string, got "+v.Kind().String())
+		return ""
+	}
+	return v.Str()
+}
+
+func (d *decoder) strs(v input.Value, path string) []string {
+	if v.Kind() != input.Array {
+		d.fail(path, "must be an array of strings, got "+v.Kind().String())
+		return nil
+	}
+	out := make([]string, 0, len(v.Elems()))
+	for i, e := range v.Elems() {
+		out = append(out, d.str(e, path+"["+itoa(i)+"]"))
+	}
+	return out
+}
+
+func (d *decoder) boolean(v input.Value, path string) bool {
+	if v.Kind() != input.Bool {
+		d.fail(path, "must be true or false, got "+v.Kind().String())
+		return false
+	}
+	return v.Bool()
+}
+
+// optBool reads a boolean into a pointer, so that "not given" stays distinguishable from false.
+func (d *decoder) optBool(v input.Value, path string) *bool {
+	b := d.boolean(v, path)
+	return &b
+}
+
+func (d *decoder) decimal(v input.Value, path string) decimal.Decimal {
+	x, ok := v.Decimal()
+	if !ok {
+		d.fail(path, "must be a decimal number (a JSON number or a string such as \"12.50\")")
+	}
+	return x
+}
+
+func (d *decoder) optDecimal(v input.Value, path string) *decimal.Decimal {
+	x := d.decimal(v, path)
+	return &x
+}
+
+// decimals reads an object of code to decimal, with codes upper-cased.
+func (d *decoder) decimals(v input.Value, path string) map[string]decimal.Decimal {
+	if v.Kind() != input.Object {
+		d.fail(path, "must be an object of code to amount")
+		return nil
+	}
+	out := make(map[string]decimal.Decimal, len(v.Members()))
+	for _, m := range v.Members() {
+		out[strings.ToUpper(m.Key)] = d.decimal(m.Value, join(path, m.Key))
+	}
+	return out
+}
+
+func itoa(i int) string {
+	if i == 0 {
+		return "0"
+	}
+	var b [20]byte
+	n := len(b)
+	for i > 0 {
+		n--
+		b[n] = byte('0' + i%10)
+		i /= 10
+	}
+	return string(b[n:])
+}

@@ -1,0 +1,148 @@
+package preflight
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/preflightpay/preflight/errcatalog"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected report.json of every golden case")
+
+// goldenCase is one directory testdata/golden/<product>/<operation-id>/<case>/ holding
+// request.json, an optional facts.json and the expected report.json. The case's name says the
+// rule it shows.
+type goldenCase struct {
+	dir       string
+	operation string
+}
+
+func goldenCases(t testing.TB) []goldenCase {
+	t.Helper()
+	var cases []goldenCase
+	err := filepath.WalkDir(filepath.Join("testdata", "golden"), func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() || d.Name() != "request.json" {
+			return nil
+		}
+		dir := filepath.Dir(path)
+		rel, _ := filepath.Rel(filepath.Join("testdata", "golden"), dir)
+		parts := strings.Split(filepath.ToSlash(rel), "/")
+		if len(parts) != 3 {
+			t.Errorf("%s: golden cases live in testdata/golden/<product>/<operation-id>/<case>/", dir)
+			return nil
+		}
+		cases = append(cases, goldenCase{dir: dir, operation: parts[0] + "/" + parts[1]})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Slice(cases, func(i, j int) bool { return cases[i].dir < cases[j].dir })
+	return cases
+}
+
+func (g goldenCase) run(t testing.TB) ([]byte, Report) {
+	t.Helper()
+	request, err := os.ReadFile(filepath.Join(g.dir, "request.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	facts, err := os.ReadFile(filepath.Join(g.dir, "facts.json"))
+	if err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	out, r, err := CheckJSON(g.operation, request, facts, Options{})
+	if err != nil {
+		t.Fatalf("%s: %v", g.dir, err)
+	}
+	return out, r
+}
+
+// TestGolden runs every golden case and compares its report with report.json. Run
+// "go test . -update" to rewrite the expected reports after a deliberate change, then review the
+// diff as data.
+func TestGolden(t *testing.T) {
+	cases := goldenCases(t)
+	if len(cases) == 0 {
+		t.Fatal("no golden cases under testdata/golden")
+	}
+	for _, g := range cases {
+		t.Run(strings.TrimPrefix(filepath.ToSlash(g.dir), "testdata/golden/"), func(t *testing.T) {
+			got, _ := g.run(t)
+			want := filepath.Join(g.dir, "report.json")
+			if *update {
+				if err := os.WriteFile(want, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			expected, err := os.ReadFile(want)
+			if err != nil {
+				t.Fatalf("%v (run go test . -update to create it)", err)
+			}
+			if diff := cmp.Diff(string(expected), string(got)); diff != "" {
+				t.Errorf("report differs from %s (-want +got):\n%s", want, diff)
+			}
+		})
+	}
+}
+
+// TestEveryEntryIsProducedOrServerOnly holds the catalog to the golden files: every entry is
+// either produced by at least one golden case or marked as one only the server can know, never
+// both.
+func TestEveryEntryIsProducedOrServerOnly(t *testing.T) {
+	produced := map[string][]string{}
+	for _, g := range goldenCases(t) {
+		_, r := g.run(t)
+		for _, e := range r.Errors {
+			produced[e.ID] = append(produced[e.ID], g.dir)
+		}
+	}
+	for i, e := range errcatalog.All() {
+		_, serverOnly := errcatalog.ServerOnly(errcatalog.ID(i))
+		cases := produced[e.Key]
+		switch {
+		case len(cases) > 0 && serverOnly:
+			t.Errorf("%s is produced by %s but also listed as server-only", e.Key, cases[0])
+		case len(cases) == 0 && !serverOnly:
+			t.Errorf("%s (%q) is produced by no golden case and not listed as server-only", e.Key, e.Message)
+		}
+	}
+}
+
+// TestGoldenReportsHonourTheContract checks what every report must satisfy, whatever its rules.
+func TestGoldenReportsHonourTheContract(t *testing.T) {
+	for _, g := range goldenCases(t) {
+		_, r := g.run(t)
+		if r.Valid != (len(r.Errors) == 0) {
+			t.Errorf("%s: valid=%v with %d errors", g.dir, r.Valid, len(r.Errors))
+		}
+		for _, is := range r.Errors {
+			id, ok := errcatalog.ByKey(is.ID)
+			if !ok {
+				t.Errorf("%s: error id %q is not in the catalog", g.dir, is.ID)
+				continue
+			}
+			e := errcatalog.Get(id)
+			if want := errcatalog.Fill(e.Message, is.Params); is.Message != want || len(is.Params) != e.Params() {
+				t.Errorf("%s: %s message %q with params %q is not the catalog's template filled", g.dir, is.ID, is.Message, is.Params)
+			}
+			if !e.AppliesTo(g.operation) && e.OperationCount == 0 {
+				t.Errorf("%s: %s is not documented for %s", g.dir, is.ID, g.operation)
+			}
+		}
+		for _, w := range r.Warnings {
+			if w.Action != "WARN" {
+				t.Errorf("%s: warning %s has action %q", g.dir, w.ID, w.Action)
+			}
+		}
+	}
+}

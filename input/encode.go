@@ -1,0 +1,108 @@
+package input
+
+import (
+	"sort"
+	"strconv"
+	"unicode/utf8"
+)
+
+// AppendJSON appends v as compact JSON. Members keep their input order; numbers keep their
+// literal text.
+func AppendJSON(dst []byte, v Value) []byte { return appendJSON(dst, v, false) }
+
+// AppendCanonical appends v as canonical JSON: compact, members sorted by name (byte order),
+// numbers as written. Two requests that differ only in member order or white space give the
+// same bytes, which is what an idempotency fingerprint needs.
+func AppendCanonical(dst []byte, v Value) []byte { return appendJSON(dst, v, true) }
+
+func appendJSON(dst []byte, v Value, sorted bool) []byte {
+	switch v.kind {
+	case Null, Invalid:
+		return append(dst, "null"...)
+	case Bool:
+		return strconv.AppendBool(dst, v.boolean)
+	case Number:
+		return append(dst, v.text...)
+	case String:
+		return AppendString(dst, v.text)
+	case Array:
+		dst = append(dst, '[')
+		for i, e := range v.elems {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendJSON(dst, e, sorted)
+		}
+		return append(dst, ']')
+	case Object:
+		members := v.members
+		if sorted && len(members) > 1 {
+			members = append([]Member(nil), members...)
+			sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
+		}
+		dst = append(dst, '{')
+		for i, m := range members {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = AppendString(dst, m.Key)
+			dst = append(dst, ':')
+			dst = appendJSON(dst, m.Value, sorted)
+		}
+		return append(dst, '}')
+	}
+	return dst
+}
+
+const hexDigits = "0123456789abcdef"
+
+// AppendString appends s as a JSON string, escaping what JSON requires plus <, >, & and the
+// line separators U+2028 and U+2029 (as encoding/json does), so the output is safe in HTML and
+// JavaScript. Invalid UTF-8 becomes U+FFFD.
+func AppendString(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			dst = append(dst, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				dst = append(dst, '\\', c)
+			case '\n':
+				dst = append(dst, '\\', 'n')
+			case '\r':
+				dst = append(dst, '\\', 'r')
+			case '\t':
+				dst = append(dst, '\\', 't')
+			default:
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			dst = append(dst, s[start:i]...)
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	dst = append(dst, s[start:]...)
+	return append(dst, '"')
+}

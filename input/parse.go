@@ -1,0 +1,414 @@
+package input
+
+import (
+	"errors"
+	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// Limits bounds what Parse accepts, so that hostile input costs bounded time and memory.
+type Limits struct {
+	MaxBytes int // the whole input; 0 means DefaultLimits.MaxBytes
+	MaxDepth int // nesting of arrays and objects; 0 means DefaultLimits.MaxDepth
+}
+
+// DefaultLimits are generous for any real request (a payout is under 4 KiB) and small enough that
+// a browser can validate on every keystroke.
+var DefaultLimits = Limits{MaxBytes: 1 << 20, MaxDepth: 64}
+
+// The categories of parse errors. Every *Error unwraps to one of them.
+var (
+	ErrSyntax       = errors.New("input is not valid JSON")
+	ErrTooLarge     = errors.New("input exceeds the size limit")
+	ErrTooDeep      = errors.New("input nests deeper than the limit")
+	ErrDuplicateKey = errors.New("an object repeats a member name")
+	ErrInvalidUTF8  = errors.New("input is not valid UTF-8")
+	ErrNotObject    = errors.New("input is not a JSON object")
+)
+
+// Error says what is wrong with the input and where.
+type Error struct {
+	Err    error  // one of the category errors above
+	Offset int    // byte offset in the input
+	Path   string // JSON path of the member being read, when known
+	Detail string
+}
+
+func (e *Error) Error() string {
+	msg := e.Err.Error()
+	if e.Detail != "" {
+		msg += ": " + e.Detail
+	}
+	if e.Path != "" {
+		msg += " at " + e.Path
+	}
+	return msg + " (offset " + strconv.Itoa(e.Offset) + ")"
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Parse reads one JSON value. It is strict where a lenient reader would hide a mistake: it
+// refuses duplicate member names (parsers disagree on which one wins), invalid UTF-8 (which
+// encoding/json would silently replace), trailing data, and anything beyond the limits. A single
+// leading UTF-8 byte-order mark is skipped, since editors on Windows write one.
+func Parse(data []byte, lim Limits) (Value, error) {
+	if lim.MaxBytes <= 0 {
+		lim.MaxBytes = DefaultLimits.MaxBytes
+	}
+	if lim.MaxDepth <= 0 {
+		lim.MaxDepth = DefaultLimits.MaxDepth
+	}
+	if len(data) > lim.MaxBytes {
+		return Value{}, &Error{Err: ErrTooLarge, Offset: lim.MaxBytes, Detail: strconv.Itoa(len(data)) + " bytes, limit " + strconv.Itoa(lim.MaxBytes)}
+	}
+	p := parser{src: string(data), maxDepth: lim.MaxDepth}
+	if len(p.src) >= 3 && p.src[:3] == "\xef\xbb\xbf" {
+		p.pos = 3
+	}
+	p.skipSpace()
+	v, err := p.value(0)
+	if err != nil {
+		return Value{}, err
+	}
+	p.skipSpace()
+	if p.pos < len(p.src) {
+		return Value{}, p.fail(ErrSyntax, "data after the top-level value")
+	}
+	return v, nil
+}
+
+// ParseObject reads one JSON object, the shape of every request and facts document.
+func ParseObject(data []byte, lim Limits) (Value, error) {
+	v, err := Parse(data, lim)
+	if err != nil {
+		return Value{}, err
+	}
+	if v.kind != Object {
+		return Value{}, &Error{Err: ErrNotObject, Detail: "got " + v.kind.String()}
+	}
+	return v, nil
+}
+
+type parser struct {
+	src      string
+	pos      int
+	maxDepth int
+	path     []string
+}
+
+func (p *parser) fail(kind error, detail string) error {
+	e := &Error{Err: kind, Offset: p.pos, Detail: detail}
+	for i, s := range p.path {
+		if i > 0 && (s == "" || s[0] != '[') {
+			e.Path += "."
+		}
+		e.Path += s
+	}
+	return e
+}
+
+func (p *parser) skipSpace() {
+	for p.pos < len(p.src) {
+		switch p.src[p.pos] {
+		case ' ', '\t', '\n', '\r':
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) value(depth int) (Value, error) {
+	if p.pos >= len(p.src) {
+		return Value{}, p.fail(ErrSyntax, "unexpected end of input")
+	}
+	switch c := p.src[p.pos]; {
+	case c == '{':
+		return p.object(depth + 1)
+	case c == '[':
+		return p.array(depth + 1)
+	case c == '"':
+		s, err := p.str()
+		return Value{kind: String, text: s}, err
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	case c == 't':
+		return p.literal("true", Value{kind: Bool, boolean: true})
+	case c == 'f':
+		return p.literal("false", Value{kind: Bool})
+	case c == 'n':
+		return p.literal("null", Value{kind: Null})
+	default:
+		return Value{}, p.fail(ErrSyntax, "invalid character "+quoteChar(p.src[p.pos:])+" looking for beginning of value")
+	}
+}
+
+func quoteChar(s string) string {
+	r, _ := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return strconv.Quote(s[:1])
+	}
+	return strconv.QuoteRune(r)
+}
+
+func (p *parser) literal(word string, v Value) (Value, error) {
+	if len(p.src)-p.pos >= len(word) && p.src[p.pos:p.pos+len(word)] == word {
+		p.pos += len(word)
+		return v, nil
+	}
+	return Value{}, p.fail(ErrSyntax, "invalid literal, expected "+word)
+}
+
+func (p *parser) number() (Value, error) {
+	start := p.pos
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E' {
+			p.pos++
+			continue
+		}
+		break
+	}
+	lit := p.src[start:p.pos]
+	if !isJSONNumber(lit) {
+		p.pos = start
+		return Value{}, p.fail(ErrSyntax, "invalid number "+strconv.Quote(lit))
+	}
+	return Value{kind: Number, text: lit}, nil
+}
+
+func (p *parser) str() (string, error) {
+	p.pos++ // opening quote
+	start := p.pos
+	// Fast path: no escapes, plain bytes. The result shares the input's memory.
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		if c == '"' {
+			s := p.src[start:p.pos]
+			p.pos++
+			return s, nil
+		}
+		if c == '\\' {
+			break
+		}
+		if c < 0x20 {
+			return "", p.fail(ErrSyntax, "control character in string")
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(p.src[p.pos:])
+			if r == utf8.RuneError && size <= 1 {
+				return "", p.fail(ErrInvalidUTF8, "in string")
+			}
+			p.pos += size
+			continue
+		}
+		p.pos++
+	}
+	if p.pos >= len(p.src) {
+		return "", p.fail(ErrSyntax, "unterminated string")
+	}
+	buf := make([]byte, 0, p.pos-start+16)
+	buf = append(buf, p.src[start:p.pos]...)
+	for p.pos < len(p.src) {
+		c := p.src[p.pos]
+		switch {
+		case c == '"':
+			p.pos++
+			return string(buf), nil
+		case c == '\\':
+			if p.pos+1 >= len(p.src) {
+				return "", p.fail(ErrSyntax, "unterminated escape")
+			}
+			e := p.src[p.pos+1]
+			p.pos += 2
+			switch e {
+			case '"', '\\', '/':
+				buf = append(buf, e)
+			case 'b':
+				buf = append(buf, '\b')
+			case 'f':
+				buf = append(buf, '\f')
+			case 'n':
+				buf = append(buf, '\n')
+			case 'r':
+				buf = append(buf, '\r')
+			case 't':
+				buf = append(buf, '\t')
+			case 'u':
+				r, ok := p.hex4()
+				if !ok {
+					return "", p.fail(ErrSyntax, "invalid \\u escape")
+				}
+				if utf16.IsSurrogate(r) {
+					r2 := rune(-1)
+					if p.pos+1 < len(p.src) && p.src[p.pos] == '\\' && p.src[p.pos+1] == 'u' {
+						p.pos += 2
+						var ok2 bool
+						if r2, ok2 = p.hex4(); !ok2 {
+							return "", p.fail(ErrSyntax, "invalid \\u escape")
+						}
+					}
+					r = utf16.DecodeRune(r, r2)
+					if r == utf8.RuneError {
+						return "", p.fail(ErrInvalidUTF8, "unpaired surrogate in \\u escape")
+					}
+				}
+				buf = utf8.AppendRune(buf, r)
+			default:
+				return "", p.fail(ErrSyntax, "invalid escape")
+			}
+		case c < 0x20:
+			return "", p.fail(ErrSyntax, "control character in string")
+		case c >= utf8.RuneSelf:
+			r, size := utf8.DecodeRuneInString(p.src[p.pos:])
+			if r == utf8.RuneError && size <= 1 {
+				return "", p.fail(ErrInvalidUTF8, "in string")
+			}
+			buf = append(buf, p.src[p.pos:p.pos+size]...)
+			p.pos += size
+		default:
+			buf = append(buf, c)
+			p.pos++
+		}
+	}
+	return "", p.fail(ErrSyntax, "unterminated string")
+}
+
+func (p *parser) hex4() (rune, bool) {
+	if p.pos+4 > len(p.src) {
+		return 0, false
+	}
+	var r rune
+	for i := 0; i < 4; i++ {
+		c := p.src[p.pos+i]
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	p.pos += 4
+	return r, true
+}
+
+// dupIndexAfter is the member count from which duplicate detection switches from a scan to a
+// map, so that an object with many members costs linear, not quadratic, time.
+const dupIndexAfter = 16
+
+func (p *parser) object(depth int) (Value, error) {
+	if depth > p.maxDepth {
+		return Value{}, p.fail(ErrTooDeep, "limit "+strconv.Itoa(p.maxDepth))
+	}
+	p.pos++ // {
+	p.skipSpace()
+	if p.pos < len(p.src) && p.src[p.pos] == '}' {
+		p.pos++
+		return Value{kind: Object, members: []Member{}}, nil
+	}
+	members := make([]Member, 0, 8)
+	var seen map[string]struct{}
+	for {
+		if p.pos >= len(p.src) || p.src[p.pos] != '"' {
+			return Value{}, p.fail(ErrSyntax, "expected a member name")
+		}
+		key, err := p.str()
+		if err != nil {
+			return Value{}, err
+		}
+		if seen != nil {
+			if _, dup := seen[key]; dup {
+				return Value{}, p.failKey(ErrDuplicateKey, key)
+			}
+			seen[key] = struct{}{}
+		} else {
+			for i := range members {
+				if members[i].Key == key {
+					return Value{}, p.failKey(ErrDuplicateKey, key)
+				}
+			}
+			if len(members) == dupIndexAfter {
+				seen = make(map[string]struct{}, 2*dupIndexAfter)
+				for i := range members {
+					seen[members[i].Key] = struct{}{}
+				}
+				seen[key] = struct{}{}
+			}
+		}
+		p.skipSpace()
+		if p.pos >= len(p.src) || p.src[p.pos] != ':' {
+			return Value{}, p.fail(ErrSyntax, "expected ':' after a member name")
+		}
+		p.pos++
+		p.skipSpace()
+		p.path = append(p.path, key)
+		v, err := p.value(depth)
+		if err != nil {
+			return Value{}, err
+		}
+		p.path = p.path[:len(p.path)-1]
+		members = append(members, Member{Key: key, Value: v})
+		p.skipSpace()
+		if p.pos >= len(p.src) {
+			return Value{}, p.fail(ErrSyntax, "unexpected end of input in object")
+		}
+		switch p.src[p.pos] {
+		case ',':
+			p.pos++
+			p.skipSpace()
+		case '}':
+			p.pos++
+			return Value{kind: Object, members: members}, nil
+		default:
+			return Value{}, p.fail(ErrSyntax, "expected ',' or '}' in object")
+		}
+	}
+}
+
+func (p *parser) failKey(kind error, key string) error {
+	p.path = append(p.path, key)
+	err := p.fail(kind, strconv.Quote(key))
+	p.path = p.path[:len(p.path)-1]
+	return err
+}
+
+func (p *parser) array(depth int) (Value, error) {
+	if depth > p.maxDepth {
+		return Value{}, p.fail(ErrTooDeep, "limit "+strconv.Itoa(p.maxDepth))
+	}
+	p.pos++ // [
+	p.skipSpace()
+	if p.pos < len(p.src) && p.src[p.pos] == ']' {
+		p.pos++
+		return Value{kind: Array, elems: []Value{}}, nil
+	}
+	var elems []Value
+	for i := 0; ; i++ {
+		p.path = append(p.path, "["+strconv.Itoa(i)+"]")
+		v, err := p.value(depth)
+		if err != nil {
+			return Value{}, err
+		}
+		p.path = p.path[:len(p.path)-1]
+		elems = append(elems, v)
+		p.skipSpace()
+		if p.pos >= len(p.src) {
+			return Value{}, p.fail(ErrSyntax, "unexpected end of input in array")
+		}
+		switch p.src[p.pos] {
+		case ',':
+			p.pos++
+			p.skipSpace()
+		case ']':
+			p.pos++
+			return Value{kind: Array, elems: elems}, nil
+		default:
+			return Value{}, p.fail(ErrSyntax, "expected ',' or ']' in array")
+		}
+	}
+}

@@ -1,0 +1,196 @@
+package input
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestParseRefusesWhatWouldHideAMistake(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want error
+		path string
+	}{
+		{"duplicate key", `{"amount":"1","amount":"2"}`, ErrDuplicateKey, "amount"},
+		{"duplicate key nested", `{"beneficiary":{"address":{"city":"a","city":"b"}}}`, ErrDuplicateKey, "beneficiary.address.city"},
+		{"duplicate key in a large object", `{` + manyMembers(40) + `,"k7":1}`, ErrDuplicateKey, "k7"},
+		{"invalid UTF-8 in a value", "{\"name\":\"\xff\"}", ErrInvalidUTF8, "name"},
+		{"unpaired surrogate", `{"name":"\ud800"}`, ErrInvalidUTF8, "name"},
+		{"NaN", `{"amount":NaN}`, ErrSyntax, "amount"},
+		{"Infinity", `{"amount":Infinity}`, ErrSyntax, "amount"},
+		{"leading zero", `{"amount":01}`, ErrSyntax, ""},
+		{"trailing comma", `{"a":1,}`, ErrSyntax, ""},
+		{"trailing data", `{"a":1} {}`, ErrSyntax, ""},
+		{"control character", "{\"a\":\"x\ny\"}", ErrSyntax, "a"},
+		{"truncated", `{"a":`, ErrSyntax, "a"},
+		{"empty", ``, ErrSyntax, ""},
+		{"too deep", strings.Repeat("[", 65) + strings.Repeat("]", 65), ErrTooDeep, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse([]byte(tt.in), DefaultLimits)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("Parse(%q) error %v, want %v", tt.in, err, tt.want)
+			}
+			var pe *Error
+			if errors.As(err, &pe) && tt.path != "" && !strings.HasPrefix(pe.Path, tt.path) {
+				t.Errorf("path %q, want %q", pe.Path, tt.path)
+			}
+		})
+	}
+}
+
+func manyMembers(n int) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`"k` + itoa(i) + `":1`)
+	}
+	return b.String()
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+func TestParseAcceptsAndKeeps(t *testing.T) {
+	v, err := Parse([]byte("\xef\xbb\xbf"+`{"amount": 100.10, "big": 1e400, "neg": -0, "s": "caf\u00e9 \"q\" \ud83d\ude00", "list": [true, false, null], "empty": {}}`), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := v.Get("amount").Text(); got != "100.10" {
+		t.Errorf("number literal %q, want 100.10 as written", got)
+	}
+	if got := v.Get("big").Text(); got != "1e400" {
+		t.Errorf("1e400 kept as %q", got)
+	}
+	if got := v.Get("s").Str(); got != `café "q" 😀` {
+		t.Errorf("string %q", got)
+	}
+	if n := len(v.Get("list").Elems()); n != 3 {
+		t.Errorf("list has %d elements", n)
+	}
+	if v.Get("empty").Kind() != Object || v.Get("absent").Present() {
+		t.Error("empty object or absent member misread")
+	}
+}
+
+func TestParseRefusesInputOverTheSizeLimit(t *testing.T) {
+	lim := Limits{MaxBytes: 16}
+	if _, err := Parse([]byte(`{"a":"0123456789"}`), lim); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("want ErrTooLarge, got %v", err)
+	}
+	if _, err := Parse([]byte(`{"a":"01234567"}`), lim); err != nil {
+		t.Fatalf("input at the limit refused: %v", err)
+	}
+}
+
+func TestParseObjectRefusesOtherValues(t *testing.T) {
+	for _, in := range []string{`[]`, `"x"`, `1`, `null`, `true`} {
+		if _, err := ParseObject([]byte(in), DefaultLimits); !errors.Is(err, ErrNotObject) {
+			t.Errorf("ParseObject(%s) = %v, want ErrNotObject", in, err)
+		}
+	}
+}
+
+func TestDecimalReadsAmountsExactly(t *testing.T) {
+	tests := []struct {
+		in   Value
+		want string
+		ok   bool
+	}{
+		{NewString("100.10"), "100.1", true},
+		{mustNumber("0.1"), "0.1", true},
+		{mustNumber("123456789012345678901234567890.123456789"), "123456789012345678901234567890.123456789", true},
+		{NewString("1e3"), "1000", true},
+		{NewString("1e41"), "", false},
+		{NewString("1e400"), "", false},
+		{NewString(" 1"), "", false},
+		{NewString("1,000"), "", false},
+		{NewString("NaN"), "", false},
+		{NewString(""), "", false},
+		{NewString("+1"), "", false},
+		{NewBool(true), "", false},
+	}
+	for _, tt := range tests {
+		d, ok := tt.in.Decimal()
+		if ok != tt.ok || (ok && d.String() != tt.want) {
+			t.Errorf("Decimal(%q) = %s, %v; want %s, %v", tt.in.Text(), d, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func mustNumber(s string) Value {
+	v, ok := NewNumber(s)
+	if !ok {
+		panic(s)
+	}
+	return v
+}
+
+func TestIntegerReadsStringsAndNumbers(t *testing.T) {
+	for in, want := range map[string]int64{`{"v":3}`: 3, `{"v":"42"}`: 42, `{"v":-7}`: -7} {
+		v, _ := Parse([]byte(in), DefaultLimits)
+		if got, ok := v.Get("v").Integer(); !ok || got != want {
+			t.Errorf("%s: %d, %v", in, got, ok)
+		}
+	}
+	for _, in := range []string{`{"v":1.5}`, `{"v":"1e3"}`, `{"v":"x"}`, `{"v":99999999999999999999}`, `{"v":true}`} {
+		v, _ := Parse([]byte(in), DefaultLimits)
+		if _, ok := v.Get("v").Integer(); ok {
+			t.Errorf("%s read as an integer", in)
+		}
+	}
+}
+
+func TestCanonicalIgnoresOrderAndSpace(t *testing.T) {
+	a, _ := Parse([]byte(`{"b": 1, "a": {"y": [1, 2], "x": "s"}}`), DefaultLimits)
+	b, _ := Parse([]byte(`{"a":{"x":"s","y":[1,2]},"b":1}`), DefaultLimits)
+	if ca, cb := AppendCanonical(nil, a), AppendCanonical(nil, b); !bytes.Equal(ca, cb) {
+		t.Errorf("canonical forms differ: %s vs %s", ca, cb)
+	}
+}
+
+// FuzzParse holds the reader to encoding/json: whatever encoding/json accepts and this reader
+// accepts means the same; whatever this reader accepts, encoding/json accepts too; and writing
+// a parsed value back gives JSON that parses to the same value.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{`{}`, `{"a":1}`, `{"a":"\u00e9","b":[1,2.5e3,null,true]}`, `[`, `{"a":1,"a":2}`, "\xef\xbb\xbf{}", `"\ud83d\ude00"`, `-0`, `1e400`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, err := Parse(data, Limits{MaxBytes: 1 << 16, MaxDepth: 32})
+		if err != nil {
+			return
+		}
+		body := bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+		if !json.Valid(body) {
+			t.Fatalf("accepted what encoding/json refuses: %q", data)
+		}
+		out := AppendJSON(nil, v)
+		v2, err := Parse(out, Limits{MaxBytes: 1 << 20, MaxDepth: 32})
+		if err != nil {
+			t.Fatalf("re-reading %q: %v", out, err)
+		}
+		if out2 := AppendJSON(nil, v2); !bytes.Equal(out, out2) {
+			t.Fatalf("round trip changed %q to %q", out, out2)
+		}
+		var a, b any
+		if json.Unmarshal(body, &a) == nil && json.Unmarshal(out, &b) == nil {
+			ja, _ := json.Marshal(a)
+			jb, _ := json.Marshal(b)
+			if !bytes.Equal(ja, jb) {
+				t.Fatalf("meaning changed: %s vs %s", ja, jb)
+			}
+		}
+	})
+}

@@ -1,0 +1,243 @@
+package input
+
+import (
+	"strings"
+
+	"github.com/shopspring/decimal"
+)
+
+// Kind is the JSON type of a Value.
+type Kind uint8
+
+const (
+	Invalid Kind = iota // the zero Value: absent
+	Null
+	Bool
+	Number
+	String
+	Array
+	Object
+)
+
+var kindNames = [...]string{"absent", "null", "boolean", "number", "string", "array", "object"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Value is one parsed JSON value. Numbers keep their literal text so that amounts are read as
+// exact decimals and never pass through float64. The zero Value stands for an absent member.
+type Value struct {
+	kind    Kind
+	boolean bool
+	text    string // String: the decoded text; Number: the literal as written
+	elems   []Value
+	members []Member
+}
+
+// Member is one name and value of an object, in input order.
+type Member struct {
+	Key   string
+	Value Value
+}
+
+// Kind returns the value's JSON type; Invalid for an absent value.
+func (v Value) Kind() Kind { return v.kind }
+
+// Present reports whether the value was given at all (null counts as given).
+func (v Value) Present() bool { return v.kind != Invalid }
+
+// IsNull reports a JSON null.
+func (v Value) IsNull() bool { return v.kind == Null }
+
+// Missing reports whether the value is absent or null: the two ways a client leaves a field out.
+func (v Value) Missing() bool { return v.kind == Invalid || v.kind == Null }
+
+// Str returns the text of a string value, and "" for any other kind.
+func (v Value) Str() string {
+	if v.kind == String {
+		return v.text
+	}
+	return ""
+}
+
+// Text returns the text of a string, or the literal of a number, or "" otherwise. Query
+// parameters arrive either way.
+func (v Value) Text() string {
+	if v.kind == String || v.kind == Number {
+		return v.text
+	}
+	return ""
+}
+
+// Bool returns the value of a boolean, and false otherwise.
+func (v Value) Bool() bool { return v.kind == Bool && v.boolean }
+
+// Elems returns the elements of an array.
+func (v Value) Elems() []Value { return v.elems }
+
+// Members returns the members of an object in input order.
+func (v Value) Members() []Member { return v.members }
+
+// Get returns the member named key of an object, or the zero Value.
+func (v Value) Get(key string) Value {
+	for i := range v.members {
+		if v.members[i].Key == key {
+			return v.members[i].Value
+		}
+	}
+	return Value{}
+}
+
+// Path follows dot-separated member names, e.g. "beneficiary.address.country".
+func (v Value) Path(path string) Value {
+	for path != "" {
+		name := path
+		if i := strings.IndexByte(path, '.'); i >= 0 {
+			name, path = path[:i], path[i+1:]
+		} else {
+			path = ""
+		}
+		v = v.Get(name)
+	}
+	return v
+}
+
+// MaxAmountExponent bounds the exponent of an amount so that arithmetic on a hostile "1e999999"
+// stays small. Real amounts are far inside it.
+const MaxAmountExponent = 40
+
+// Decimal reads a number literal or a string holding a decimal number ("12.50", "-3", "1e3")
+// exactly. It reports false for anything else, including NaN, Infinity, empty strings, strings
+// with spaces, and exponents beyond MaxAmountExponent.
+func (v Value) Decimal() (decimal.Decimal, bool) {
+	if v.kind != String && v.kind != Number {
+		return decimal.Decimal{}, false
+	}
+	return ParseDecimal(v.text)
+}
+
+// ParseDecimal reads s in JSON number syntax, with an optional leading "+" or "." allowed
+// ("+5", ".5" and "5." are rejected to stay with JSON's grammar: only "-", digits, one ".", and an
+// exponent). The exponent is bounded by MaxAmountExponent.
+func ParseDecimal(s string) (decimal.Decimal, bool) {
+	if !isJSONNumber(s) {
+		return decimal.Decimal{}, false
+	}
+	if e := strings.IndexAny(s, "eE"); e >= 0 {
+		exp := s[e+1:]
+		exp = strings.TrimLeft(exp, "+-")
+		exp = strings.TrimLeft(exp, "0")
+		if len(exp) > 2 || (len(exp) == 2 && exp > "40") {
+			return decimal.Decimal{}, false
+		}
+	}
+	d, err := decimal.NewFromString(s)
+	if err != nil {
+		return decimal.Decimal{}, false
+	}
+	return d, true
+}
+
+// isJSONNumber checks RFC 8259's number grammar.
+func isJSONNumber(s string) bool {
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	if i >= len(s) {
+		return false
+	}
+	if s[i] == '0' {
+		i++
+	} else if s[i] >= '1' && s[i] <= '9' {
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+	} else {
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		start := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == start {
+			return false
+		}
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		start := i
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		if i == start {
+			return false
+		}
+	}
+	return i == len(s)
+}
+
+// Integer reads a whole number given as a JSON number or a string of digits ("3", 3, "03" is
+// accepted as 3). It reports false for fractions, exponents, signs other than "-", and values
+// that do not fit in an int64.
+func (v Value) Integer() (int64, bool) {
+	s := v.Text()
+	if s == "" {
+		return 0, false
+	}
+	neg := false
+	if s[0] == '-' {
+		neg, s = true, s[1:]
+		if s == "" {
+			return 0, false
+		}
+	}
+	var n int64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		if n > (1<<63-1-int64(c-'0'))/10 {
+			return 0, false
+		}
+		n = n*10 + int64(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+// NewString, NewNumber, NewBool, NewNull, NewArray and NewObject build values in Go code, for
+// callers that do not start from JSON bytes.
+func NewString(s string) Value { return Value{kind: String, text: s} }
+
+// NewNumber builds a number from its literal; it reports false when lit is not JSON number syntax.
+func NewNumber(lit string) (Value, bool) {
+	if !isJSONNumber(lit) {
+		return Value{}, false
+	}
+	return Value{kind: Number, text: lit}, true
+}
+
+// NewBool builds a boolean.
+func NewBool(b bool) Value { return Value{kind: Bool, boolean: b} }
+
+// NewNull builds a null.
+func NewNull() Value { return Value{kind: Null} }
+
+// NewArray builds an array.
+func NewArray(elems ...Value) Value { return Value{kind: Array, elems: elems} }
+
+// NewObject builds an object. Keys are not checked for duplicates.
+func NewObject(members ...Member) Value { return Value{kind: Object, members: members} }
