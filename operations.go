@@ -170,4 +170,5 @@ var ruleSets = []map[string][]rule.Func{
 	fiatPayoutChecks,
 	fiatLedgerChecks,
 	rampChecks,
+	limitChecks,
 }
