@@ -37,7 +37,11 @@ type Error struct {
 // Error gives "chainaddr: NETWORK: KIND: REASON". The address itself is left
 // out so that arbitrary input is never echoed back.
 func (e *Error) Error() string {
-	return "chainaddr: " + e.Network + ": " + e.Kind.Error() + ": " + e.Reason
+	kind := "invalid address"
+	if e.Kind != nil {
+		kind = e.Kind.Error()
+	}
+	return "chainaddr: " + e.Network + ": " + kind + ": " + e.Reason
 }
 
 // Unwrap returns the category sentinel.

@@ -1,7 +1,6 @@
 package chainaddr
 
 import (
-	"encoding/binary"
 	"math/bits"
 )
 
@@ -18,36 +17,62 @@ var keccakRC = [24]uint64{
 	0x8000000080008081, 0x8000000000008080, 0x0000000080000001, 0x8000000080008008,
 }
 
-// Rotation amounts and lane order of the combined rho and pi steps, walking
-// the lanes along pi's cycle starting from lane 1.
-var (
-	keccakRot = [24]uint8{1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 2, 14, 27, 41, 56, 8, 25, 43, 62, 18, 39, 61, 20, 44}
-	keccakPi  = [24]uint8{10, 7, 11, 17, 18, 3, 5, 16, 8, 21, 24, 4, 15, 23, 19, 13, 12, 2, 20, 14, 22, 9, 6, 1}
-)
-
 func keccakF1600(a *[25]uint64) {
-	var c [5]uint64
 	for round := 0; round < 24; round++ {
-		for x := 0; x < 5; x++ {
-			c[x] = a[x] ^ a[x+5] ^ a[x+10] ^ a[x+15] ^ a[x+20]
-		}
-		for x := 0; x < 5; x++ {
-			d := c[(x+4)%5] ^ bits.RotateLeft64(c[(x+1)%5], 1)
-			for y := 0; y < 25; y += 5 {
-				a[y+x] ^= d
-			}
-		}
-		t := a[1]
-		for i := 0; i < 24; i++ {
-			j := keccakPi[i]
-			t, a[j] = a[j], bits.RotateLeft64(t, int(keccakRot[i]))
-		}
+		// theta, unrolled: the modulo-5 neighbours cost more than the xors.
+		c0 := a[0] ^ a[5] ^ a[10] ^ a[15] ^ a[20]
+		c1 := a[1] ^ a[6] ^ a[11] ^ a[16] ^ a[21]
+		c2 := a[2] ^ a[7] ^ a[12] ^ a[17] ^ a[22]
+		c3 := a[3] ^ a[8] ^ a[13] ^ a[18] ^ a[23]
+		c4 := a[4] ^ a[9] ^ a[14] ^ a[19] ^ a[24]
+		d0 := c4 ^ bits.RotateLeft64(c1, 1)
+		d1 := c0 ^ bits.RotateLeft64(c2, 1)
+		d2 := c1 ^ bits.RotateLeft64(c3, 1)
+		d3 := c2 ^ bits.RotateLeft64(c4, 1)
+		d4 := c3 ^ bits.RotateLeft64(c0, 1)
 		for y := 0; y < 25; y += 5 {
-			copy(c[:], a[y:y+5])
-			for x := 0; x < 5; x++ {
-				a[y+x] = c[x] ^ (^c[(x+1)%5] & c[(x+2)%5])
-			}
+			a[y] ^= d0
+			a[y+1] ^= d1
+			a[y+2] ^= d2
+			a[y+3] ^= d3
+			a[y+4] ^= d4
 		}
+		// rho and pi, unrolled along pi's cycle from lane 1
+		t := a[1]
+		a[10], t = bits.RotateLeft64(t, 1), a[10]
+		a[7], t = bits.RotateLeft64(t, 3), a[7]
+		a[11], t = bits.RotateLeft64(t, 6), a[11]
+		a[17], t = bits.RotateLeft64(t, 10), a[17]
+		a[18], t = bits.RotateLeft64(t, 15), a[18]
+		a[3], t = bits.RotateLeft64(t, 21), a[3]
+		a[5], t = bits.RotateLeft64(t, 28), a[5]
+		a[16], t = bits.RotateLeft64(t, 36), a[16]
+		a[8], t = bits.RotateLeft64(t, 45), a[8]
+		a[21], t = bits.RotateLeft64(t, 55), a[21]
+		a[24], t = bits.RotateLeft64(t, 2), a[24]
+		a[4], t = bits.RotateLeft64(t, 14), a[4]
+		a[15], t = bits.RotateLeft64(t, 27), a[15]
+		a[23], t = bits.RotateLeft64(t, 41), a[23]
+		a[19], t = bits.RotateLeft64(t, 56), a[19]
+		a[13], t = bits.RotateLeft64(t, 8), a[13]
+		a[12], t = bits.RotateLeft64(t, 25), a[12]
+		a[2], t = bits.RotateLeft64(t, 43), a[2]
+		a[20], t = bits.RotateLeft64(t, 62), a[20]
+		a[14], t = bits.RotateLeft64(t, 18), a[14]
+		a[22], t = bits.RotateLeft64(t, 39), a[22]
+		a[9], t = bits.RotateLeft64(t, 61), a[9]
+		a[6], t = bits.RotateLeft64(t, 20), a[6]
+		a[1] = bits.RotateLeft64(t, 44)
+		// chi, row by row
+		for y := 0; y < 25; y += 5 {
+			b0, b1, b2, b3, b4 := a[y], a[y+1], a[y+2], a[y+3], a[y+4]
+			a[y] = b0 ^ (^b1 & b2)
+			a[y+1] = b1 ^ (^b2 & b3)
+			a[y+2] = b2 ^ (^b3 & b4)
+			a[y+3] = b3 ^ (^b4 & b0)
+			a[y+4] = b4 ^ (^b0 & b1)
+		}
+		// iota
 		a[0] ^= keccakRC[round]
 	}
 }
@@ -67,7 +92,7 @@ func keccak256(msg []byte) [32]byte {
 			block[keccak256Rate-1] ^= 0x80
 		}
 		for i := 0; i < keccak256Rate/8; i++ {
-			a[i] ^= binary.LittleEndian.Uint64(block[8*i:])
+			a[i] ^= le64(block[8*i:])
 		}
 		keccakF1600(&a)
 		if n < keccak256Rate {
@@ -76,7 +101,7 @@ func keccak256(msg []byte) [32]byte {
 	}
 	var out [32]byte
 	for i := 0; i < 4; i++ {
-		binary.LittleEndian.PutUint64(out[8*i:], a[i])
+		putLE64(out[8*i:], a[i])
 	}
 	return out
 }

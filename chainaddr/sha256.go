@@ -1,7 +1,6 @@
 package chainaddr
 
 import (
-	"encoding/binary"
 	"math/bits"
 )
 
@@ -36,7 +35,7 @@ func sha256Sum(msg []byte) [32]byte {
 				pad = true
 			}
 			if n < 56 {
-				binary.BigEndian.PutUint64(block[56:], length)
+				putBE64(block[56:], length)
 				done = true
 			}
 		}
@@ -44,7 +43,7 @@ func sha256Sum(msg []byte) [32]byte {
 	}
 	var out [32]byte
 	for i, v := range h {
-		binary.BigEndian.PutUint32(out[4*i:], v)
+		putBE32(out[4*i:], v)
 	}
 	return out
 }
@@ -52,7 +51,7 @@ func sha256Sum(msg []byte) [32]byte {
 func sha256Block(h *[8]uint32, p *[64]byte) {
 	var w [64]uint32
 	for i := 0; i < 16; i++ {
-		w[i] = binary.BigEndian.Uint32(p[4*i:])
+		w[i] = be32(p[4*i:])
 	}
 	for i := 16; i < 64; i++ {
 		s0 := bits.RotateLeft32(w[i-15], -7) ^ bits.RotateLeft32(w[i-15], -18) ^ w[i-15]>>3
@@ -73,4 +72,35 @@ func sha256Block(h *[8]uint32, p *[64]byte) {
 	h[5] += f
 	h[6] += g
 	h[7] += hh
+}
+
+// Byte-order helpers, written out so the package does not import
+// encoding/binary (and through it reflect) into the WASM build.
+
+func be32(b []byte) uint32 {
+	_ = b[3]
+	return uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+}
+
+func putBE32(b []byte, v uint32) {
+	_ = b[3]
+	b[0], b[1], b[2], b[3] = byte(v>>24), byte(v>>16), byte(v>>8), byte(v)
+}
+
+func putBE64(b []byte, v uint64) {
+	putBE32(b, uint32(v>>32))
+	putBE32(b[4:], uint32(v))
+}
+
+func le64(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+func putLE64(b []byte, v uint64) {
+	_ = b[7]
+	for i := range 8 {
+		b[i] = byte(v >> (8 * i))
+	}
 }
