@@ -198,3 +198,47 @@ func TestErrorWithoutKindStillPrints(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+func TestCraftedEncodings(t *testing.T) {
+	tron := func(version byte) string {
+		b := append([]byte{version}, make([]byte, 20)...)
+		b[20] = 1
+		sum := base58CheckSum(b)
+		return encodeBase58(append(b, sum[:]...))
+	}
+	for _, tc := range []struct {
+		rule, network, address string
+		want                   error
+	}{
+		// The human-readable part ends at the last '1', so a "bc1" prefix
+		// does not make it "bc".
+		{"segwit whose human-readable part only starts with bc1", "BTC", encodeSegwit("bc1q", 0, make([]byte, 20)), ErrFormat},
+		{"segwit of another chain (Litecoin ltc)", "BTC", encodeSegwit("ltc", 0, make([]byte, 20)), ErrFormat},
+		{"human-readable part changed after encoding", "BTC", "bc" + encodeSegwit("tb", 0, make([]byte, 20))[2:], ErrChecksum},
+		{"TRON-shaped base58check with version 0x42", "TRX", tron(0x42), ErrFormat},
+		{"TRON built with version 0x41", "TRX", tron(0x41), nil},
+	} {
+		t.Run(tc.rule, func(t *testing.T) {
+			if tc.network == "TRX" && (len(tc.address) != 34 || tc.address[0] != 'T') {
+				t.Fatalf("crafted %q is not TRON-shaped", tc.address)
+			}
+			if err := Validate(tc.network, tc.address); !errors.Is(err, tc.want) || (tc.want == nil) != (err == nil) {
+				t.Errorf("Validate(%q) = %v, want %v", tc.address, err, tc.want)
+			}
+		})
+	}
+}
+
+func TestNamesOfKindsAndFamilies(t *testing.T) {
+	var got []string
+	for f := Family(0); f <= FamilySolana; f++ {
+		got = append(got, f.String())
+	}
+	for k := BitcoinKind(0); k <= BitcoinWitnessFuture; k++ {
+		got = append(got, k.String())
+	}
+	want := "unknown EVM Bitcoin Tron Solana unknown P2PKH P2SH P2WPKH P2WSH P2TR witness-future"
+	if strings.Join(got, " ") != want {
+		t.Errorf("got %q", strings.Join(got, " "))
+	}
+}
