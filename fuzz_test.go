@@ -1,0 +1,316 @@
+package preflight
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"runtime"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+)
+
+// The front door's fuzz targets, one per family of operations. Each target picks the operation
+// from its first argument, so one corpus covers every operation of the family, and holds every
+// report to the contract (see checkContract), not only to the absence of a panic.
+
+// families groups the 36 operations as the issue names them. TestFuzzFamiliesCoverEveryOperation
+// keeps the grouping complete when operations are added.
+var families = map[string][]string{
+	"payouts": {
+		"fiat/create-payout", "fiat/list-payouts", "fiat/retrieve-payout",
+		"fiat/create-beneficiary", "fiat/retrieve-beneficiary", "fiat/update-beneficiary",
+		"fiat/delete-beneficiary", "fiat/check-beneficiary",
+	},
+	"addressbook": {
+		"ramp/create-address-book", "ramp/list-address-book", "ramp/update-address-book",
+		"ramp/create-deposit-sender", "ramp/deposit-wallet-address", "ramp/list-deposit-addresses",
+	},
+	"transfers": {
+		"fiat/list-transfers", "fiat/create-transfer", "fiat/retrieve-transfer",
+		"ramp/create-transfer", "ramp/retrieve-transfer",
+		"fiat/list-balances", "fiat/retrieve-balance",
+		"ramp/list-assets", "ramp/retrieve-asset", "ramp/list-asset-transactions",
+		"ramp/list-conversions", "ramp/retrieve-conversion",
+		"ramp/list-deposits", "ramp/retrieve-deposit",
+		"ramp/list-withdraws", "ramp/retrieve-withdraw", "ramp/list-supported-assets",
+	},
+	"quotes": {
+		"ramp/create-quote", "ramp/create-conversion", "fiat/create-conversion",
+		"ramp/create-withdraw", "ramp/estimate-network-fee",
+	},
+}
+
+func TestFuzzFamiliesCoverEveryOperation(t *testing.T) {
+	seen := map[string]string{}
+	for fam, ops := range families {
+		for _, op := range ops {
+			if _, ok := byName[op]; !ok {
+				t.Errorf("family %s names unknown operation %s", fam, op)
+			}
+			if other, dup := seen[op]; dup {
+				t.Errorf("%s is in families %s and %s", op, other, fam)
+			}
+			seen[op] = fam
+		}
+	}
+	for _, name := range OperationNames() {
+		if _, ok := seen[name]; !ok {
+			t.Errorf("operation %s belongs to no fuzz family", name)
+		}
+	}
+}
+
+// seedRequests are requests every family starts from: realistic ones, and the hostile shapes of
+// hostile_test.go. The per-family seeds come from testdata/fuzz/FuzzCheck*/.
+var seedRequests = []string{
+	`{}`,
+	`{"beneficiary_id":"b-1","payment_amount":"10.00","payment_currency":"USD","receiving_currency":"USD","payment_method":"LOCAL","purpose_code":"SALARY","reference":"r"}`,
+	`{"beneficiary":{"entity_type":"individual","account_holder":"Jane Doe","first_name":"Jane","last_name":"Doe","address":{"country":"GB","city":"London"},"iban":"GB82WEST12345698765432","swift_code":"NWBKGB2L"}}`,
+	`{"address":"0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed","network":"ETH","asset":"USDT","address_type":"EXTERNAL","wallet_type":"PRIVATE","entity_type":"INDIVIDUAL","first_name":"Ann","last_name":"Lee","country":"US","label":"x","is_whitelist":true}`,
+	`{"source_account_id":"a","target_account_id":"b","currency":"USD","amount":"1e3","reason":"x"}`,
+	`{"sell_currency":"USD","buy_currency":"USDT","fixed_currency":"USD","amount":100}`,
+	`{"address_id":"1","network":"TRX","asset":"USDT","amount":"-0"}`,
+	`{"page_number":"1","page_size":100,"start_time":"2026-01-01T00:00:00Z","end_time":"2025-01-01T00:00:00Z"}`,
+	`{"id":"x","order_id":"y","currency":"usd","balance_currency":"BTC","address_kind":"WHITELIST"}`,
+	`{"amount":1e400}`, `{"amount":"NaN"}`, `{"amount":NaN}`, `{"amount":-0}`,
+	`{"a":1,"a":2}`, "\xef\xbb\xbf{}", "{\"reference\":\"\xff\"}", "{\"reference\":\"a\\u0000b\"}",
+	`[` + strings.Repeat(`[`, 100) + strings.Repeat(`]`, 100) + `]`,
+	`{"beneficiary":{"account_holder":"Jаne Doe"}}`,
+	"{\"beneficiary\":{\"account_holder\":\"Jane \u202eeoD\"}}",
+	`null`, `"x"`, `1`, ``,
+}
+
+var seedFacts = []string{
+	``,
+	`{}`,
+	`{"account":{"id":"acc-1"},"balances":{"USD":"100.00"},"limits":{"USD":{"min":"1","max":"1000","daily":"5000","used_today":"10"}}}`,
+	`{"idempotency":{"key":"k-1"},"fiat":{"beneficiaries":{"b-1":{"entity_type":"individual"}}}}`,
+	`{"balances":{"USD":"1e400"}}`,
+	`{"unknown":1}`,
+}
+
+func fuzzFamily(f *testing.F, family string) {
+	ops := families[family]
+	for i := range ops {
+		for _, r := range seedRequests {
+			f.Add(uint8(i), []byte(r), []byte(seedFacts[i%len(seedFacts)]))
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, request, factsJSON []byte) {
+		op := ops[int(which)%len(ops)]
+		checkContract(t, op, request, factsJSON)
+	})
+}
+
+// FuzzCheckPayouts covers fiat payouts and beneficiaries.
+func FuzzCheckPayouts(f *testing.F) { fuzzFamily(f, "payouts") }
+
+// FuzzCheckAddressBook covers the ramp address book and deposit addresses.
+func FuzzCheckAddressBook(f *testing.F) { fuzzFamily(f, "addressbook") }
+
+// FuzzCheckTransfers covers transfers of both products and every list and retrieve operation.
+func FuzzCheckTransfers(f *testing.F) { fuzzFamily(f, "transfers") }
+
+// FuzzCheckQuotes covers quotes, conversions, withdrawals and network fees.
+func FuzzCheckQuotes(f *testing.F) { fuzzFamily(f, "quotes") }
+
+// FuzzFacts reads a facts document and, when it is readable, runs every operation with it on a
+// few requests: facts steer which rules run, so they are input like the request.
+func FuzzFacts(f *testing.F) {
+	for _, s := range seedFacts {
+		f.Add([]byte(s))
+	}
+	f.Add([]byte(`{"limits":{"usd":{"max":"1"},"USD":{"max":"2"}}}`))
+	f.Add([]byte(`{"balances":{"USD":1e99999}}`))
+	f.Add([]byte(`{"fiat":{"beneficiaries":{"":{"entity_type":""}}}}`))
+	f.Add([]byte(`{"ramp":{}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var parsed *facts.Facts
+		var err error
+		n := allocated(func() { parsed, err = facts.Parse(data) })
+		if n > budget(len(data)) {
+			t.Fatalf("facts.Parse of %d bytes allocated %d bytes, budget %d", len(data), n, budget(len(data)))
+		}
+		again, err2 := facts.Parse(data)
+		if errString(err) != errString(err2) || !reflect.DeepEqual(parsed, again) {
+			t.Fatalf("facts.Parse not deterministic: %v / %v", err, err2)
+		}
+		if err != nil {
+			var fe *facts.Error
+			if !errors.Is(err, facts.ErrInvalid) || !errors.As(err, &fe) || len(fe.Problems) == 0 {
+				t.Fatalf("facts error %T %v is not a *facts.Error with problems", err, err)
+			}
+			if !utf8.ValidString(err.Error()) {
+				t.Fatalf("facts error is not valid UTF-8: %q", err.Error())
+			}
+			return
+		}
+		if parsed == nil {
+			t.Fatal("facts.Parse returned nil facts and no error")
+		}
+		for _, op := range OperationNames() {
+			checkContract(t, op, []byte(seedRequests[1]), data)
+			checkContract(t, op, []byte(`{}`), data)
+		}
+	})
+}
+
+// checkContract runs one request through every front-door entry point and fails t unless the
+// results agree with each other and with the contract.
+func checkContract(t *testing.T, op string, request, factsJSON []byte) Report {
+	t.Helper()
+	keep := bytes.Clone(request)
+	keepFacts := bytes.Clone(factsJSON)
+	var (
+		out []byte
+		r   Report
+		err error
+	)
+	n := allocated(func() { out, r, err = CheckJSON(op, request, factsJSON, Options{}) })
+	if !bytes.Equal(request, keep) || !bytes.Equal(factsJSON, keepFacts) {
+		t.Fatal("the check modified its input")
+	}
+	if size := len(request) + len(factsJSON); n > budget(size) {
+		t.Fatalf("%s: %d input bytes allocated %d bytes, budget %d", op, size, n, budget(size))
+	}
+	if err != nil {
+		if !errors.Is(err, facts.ErrInvalid) {
+			t.Fatalf("%s: error %v is neither a report nor invalid facts", op, err)
+		}
+		// The facts are unreadable; the request still deserves a check.
+		return checkContract(t, op, request, nil)
+	}
+	out2, r2, err2 := CheckJSON(op, request, factsJSON, Options{})
+	if err2 != nil || !bytes.Equal(out, out2) || !reflect.DeepEqual(r, r2) {
+		t.Fatalf("%s: not deterministic:\n%s\n%s", op, out, out2)
+	}
+	assertContract(t, op, r)
+	assertJSONIsReport(t, out, r)
+
+	// CheckValue on the parsed request gives the same report as Check.
+	if perr := ParseError(request, Options{}); perr != nil {
+		var pe *input.Error
+		if !errors.As(perr, &pe) {
+			t.Fatalf("%s: ParseError returned %T", op, perr)
+		}
+		if r.Valid || len(r.Errors) != 1 || r.Errors[0].ID != byName[op].invalidRequest.Key() {
+			t.Fatalf("%s: unreadable request (%v) gave %+v", op, perr, r.Errors)
+		}
+	} else {
+		v, _ := input.ParseObject(request, input.DefaultLimits)
+		f, _ := facts.Parse(factsJSON)
+		var b report.Builder
+		if err := CheckValue(op, v, f, &b); err != nil {
+			t.Fatalf("%s: CheckValue: %v", op, err)
+		}
+		if rv := b.Report(op); !reflect.DeepEqual(rv, r) {
+			t.Fatalf("%s: CheckValue and Check disagree:\n%+v\n%+v", op, rv, r)
+		}
+	}
+	return r
+}
+
+// assertContract checks what every report must satisfy, whatever its rules.
+func assertContract(t *testing.T, op string, r Report) {
+	t.Helper()
+	if r.Operation != op {
+		t.Fatalf("report names operation %q, want %q", r.Operation, op)
+	}
+	if r.Valid != (len(r.Errors) == 0) {
+		t.Fatalf("%s: valid=%v with %d errors", op, r.Valid, len(r.Errors))
+	}
+	if r.Errors == nil || r.Skipped == nil || r.Warnings == nil {
+		t.Fatalf("%s: a list of the report is null: %+v", op, r)
+	}
+	for _, is := range r.Errors {
+		id, ok := errcatalog.ByKey(is.ID)
+		if !ok {
+			t.Fatalf("%s: error id %q is not in the catalog", op, is.ID)
+		}
+		e := errcatalog.Get(id)
+		if is.Params == nil {
+			t.Fatalf("%s: %s has null params", op, is.ID)
+		}
+		if want := errcatalog.Fill(e.Message, is.Params); is.Message != want || len(is.Params) != e.Params() {
+			t.Fatalf("%s: %s message %q with params %q is not the catalog's template %q filled", op, is.ID, is.Message, is.Params, e.Message)
+		}
+		if is.HTTPStatus != e.HTTPStatus || is.Format != e.Format.String() || is.Type != e.Type || is.Code != e.Code || is.Action != e.Action.String() {
+			t.Fatalf("%s: %s does not carry the catalog's status, format, type, code and action: %+v", op, is.ID, is)
+		}
+		if !e.AppliesTo(op) && e.OperationCount == 0 {
+			t.Fatalf("%s: %s is not documented for this operation", op, is.ID)
+		}
+		if !utf8.ValidString(is.Field) {
+			t.Fatalf("%s: %s field %q is not valid UTF-8", op, is.ID, is.Field)
+		}
+	}
+	warnKeys := map[string]string{}
+	for _, w := range errcatalog.Warnings() {
+		warnKeys[w.Key] = w.Message
+	}
+	for _, w := range r.Warnings {
+		tmpl, ok := warnKeys[w.ID]
+		if !ok {
+			t.Fatalf("%s: warning id %q is not a known warning", op, w.ID)
+		}
+		if w.Action != "WARN" || w.Params == nil || w.Message != errcatalog.Fill(tmpl, w.Params) || len(w.Params) != strings.Count(tmpl, "%s") {
+			t.Fatalf("%s: warning %+v breaks the contract", op, w)
+		}
+	}
+	for _, s := range r.Skipped {
+		if s.Rule == "" || s.Needs == "" {
+			t.Fatalf("%s: skipped entry without rule or needs: %+v", op, s)
+		}
+	}
+}
+
+// assertJSONIsReport checks that the bytes the command line and WASM print are valid JSON, valid
+// UTF-8, and say exactly what the Report says, in both layouts.
+func assertJSONIsReport(t *testing.T, out []byte, r Report) {
+	t.Helper()
+	if !utf8.Valid(out) || !json.Valid(out) {
+		t.Fatalf("report is not valid UTF-8 JSON: %q", out)
+	}
+	var got Report
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("report does not decode: %v", err)
+	}
+	if !reflect.DeepEqual(got, r) {
+		t.Fatalf("report JSON says\n%+v\nbut the Report is\n%+v", got, r)
+	}
+	compact := r.AppendJSON(nil, false)
+	var want bytes.Buffer
+	if err := json.Compact(&want, out); err != nil || !bytes.Equal(want.Bytes(), compact) {
+		t.Fatalf("one-line report differs from the indented one:\n%s\n%s", compact, want.Bytes())
+	}
+}
+
+// allocated returns the bytes fn allocates on the heap. It reads the allocator's counters rather
+// than a clock, so the bound below holds on any machine and under the race detector.
+func allocated(fn func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	fn()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// budget is the heap a check may use for an input of n bytes: linear in the input, with room
+// for the catalog's messages and the report. A parse holds one Value (72 bytes) per two input
+// bytes at worst ("0,0,0,..."), and slices grow by doubling; anything superlinear (a quadratic
+// duplicate scan, a message repeated per element) breaks it for inputs of a few kilobytes.
+func budget(n int) uint64 { return 256<<10 + 200*uint64(n) }
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
