@@ -115,8 +115,8 @@ func Classify(req Request) Result {
 		res.OperatorReport = &OperatorReport{
 			Method:      req.Method,
 			Path:        req.Path,
-			ResponseID:  req.ResponseID,
-			RequestTime: req.RequestTime,
+			ResponseID:  redact.Text(req.ResponseID),
+			RequestTime: redact.Text(req.RequestTime),
 			HTTPStatus:  req.HTTPStatus,
 			Response:    string(redact.JSON(req.Body)),
 		}
@@ -125,7 +125,20 @@ func Classify(req Request) Result {
 		// An unreadable body may still hold a secret; the message is not echoed.
 		res.Message = ""
 	}
+	// The platform echoes request values into messages, codes and the values of "%s" places:
+	// each is redacted, and a matched message is rebuilt from its redacted values so that it
+	// stays the catalog's template filled with them.
+	res.Type, res.Code = redact.Text(res.Type), redact.Text(res.Code)
+	for i, p := range res.Params {
+		res.Params[i] = redact.Text(p)
+	}
 	res.Message = redact.Text(res.Message)
+	if res.Matched {
+		id, _ := errcatalog.ByKey(res.ID)
+		if e := errcatalog.Get(id); strings.TrimSpace(res.Message) != errcatalog.Fill(e.Message, res.Params) {
+			res.Message = errcatalog.Fill(e.Message, res.Params)
+		}
+	}
 	return res
 }
 
