@@ -59,6 +59,11 @@ func Identify(operation string, r Response) (Match, bool) {
 			continue
 		}
 		params, ok := MatchTemplate(e.Message, msg)
+		if !ok && msg != r.Message {
+			// A value the platform left empty at the end of a message ("paymentMethod: ")
+			// leaves white space that trimming removed: match the message as sent.
+			params, ok = MatchTemplate(e.Message, r.Message)
+		}
 		if !ok {
 			continue
 		}
