@@ -135,8 +135,9 @@ func Classify(req Request) Result {
 	res.Message = redact.Text(res.Message)
 	if res.Matched {
 		id, _ := errcatalog.ByKey(res.ID)
-		if e := errcatalog.Get(id); strings.TrimSpace(res.Message) != errcatalog.Fill(e.Message, res.Params) {
-			res.Message = errcatalog.Fill(e.Message, res.Params)
+		filled := errcatalog.Fill(errcatalog.Get(id).Message, res.Params)
+		if res.Message != filled && strings.TrimSpace(res.Message) != filled {
+			res.Message = filled
 		}
 	}
 	return res
