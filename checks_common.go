@@ -1,5 +1,12 @@
 package preflight
 
-import "github.com/preflightpay/preflight/rule"
+import (
+	"github.com/preflightpay/preflight/bidi"
+	"github.com/preflightpay/preflight/rule"
+)
 
-var commonChecks = map[string][]rule.Func{}
+// commonChecks run for every operation, before the operation's own rules.
+var commonChecks = map[string][]rule.Func{
+	// Invisible display-order controls in any string get a warning (see package bidi).
+	"*": {bidi.Check},
+}

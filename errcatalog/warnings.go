@@ -21,6 +21,7 @@ const (
 	WarnLimitHeadroom
 	WarnIVMS101
 	WarnUnknownField
+	WarnBidiControl
 
 	numWarnings
 )
@@ -34,6 +35,7 @@ var warnings = [numWarnings]Warning{
 	WarnLimitHeadroom:             {Key: "limits.headroom", Message: "%s limit for %s: %s remains after this amount"},
 	WarnIVMS101:                   {Key: "travelrule.ivms101", Message: "IVMS101: %s"},
 	WarnUnknownField:              {Key: "input.unknown-field", Message: "field %s is not one preflight checks; the platform may reject or ignore it"},
+	WarnBidiControl:               {Key: "input.bidi-control", Message: "the text holds the invisible bidirectional control %s, so it displays in another order than the platform receives it"},
 }
 
 // GetWarning returns the warning for id.

@@ -1,0 +1,102 @@
+// Package bidi finds the invisible Unicode controls that change the order in which text is
+// displayed (U+202E RIGHT-TO-LEFT OVERRIDE and its kin) in a request's strings.
+//
+// A name such as "Jane \u202eeoD" is stored as written but displays as "Jane Doe": a reviewer,
+// an operator's screen or a bank's portal shows one thing while the platform receives another
+// (the "Trojan Source" family of tricks). The platform documents no rule about these characters
+// outside the name fields whose character sets already exclude them, so preflight does not call
+// them errors: Check adds one warning, input.bidi-control, for each string that holds one, and
+// the fields with a character-set rule (the account holder name) report their own catalog error.
+package bidi
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// Control reports whether r is a bidirectional formatting control: the embeddings, overrides and
+// isolates of Unicode's bidirectional algorithm, and the implicit marks LRM, RLM and ALM.
+func Control(r rune) bool {
+	switch {
+	case r == 0x061C, r == 0x200E, r == 0x200F:
+		return true
+	case r >= 0x202A && r <= 0x202E:
+		return true
+	case r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// Find returns the first bidirectional control in s.
+func Find(s string) (rune, bool) {
+	for i := 0; i < len(s); i++ {
+		// Every control is encoded with a lead byte of 0xD8 (U+061C) or 0xE2 (U+2xxx), so plain
+		// text costs one comparison a byte.
+		if c := s[i]; c != 0xE2 && c != 0xD8 {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(s[i:]); Control(r) {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// Name writes r as "U+202E".
+func Name(r rune) string {
+	h := strconv.FormatInt(int64(r), 16)
+	for len(h) < 4 {
+		h = "0" + h
+	}
+	b := []byte("U+" + h)
+	for i := range b {
+		if b[i] >= 'a' && b[i] <= 'f' {
+			b[i] -= 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// Check warns once for every string of the request that holds a bidirectional control.
+func Check(c *rule.Context) {
+	var path []string
+	walk(c, c.Input, &path)
+}
+
+func walk(c *rule.Context, v input.Value, path *[]string) {
+	switch v.Kind() {
+	case input.String:
+		if r, ok := Find(v.Str()); ok {
+			c.Warn(errcatalog.WarnBidiControl, field(*path), Name(r))
+		}
+	case input.Object:
+		for _, m := range v.Members() {
+			*path = append(*path, m.Key)
+			walk(c, m.Value, path)
+			*path = (*path)[:len(*path)-1]
+		}
+	case input.Array:
+		for i, e := range v.Elems() {
+			*path = append(*path, "["+strconv.Itoa(i)+"]")
+			walk(c, e, path)
+			*path = (*path)[:len(*path)-1]
+		}
+	}
+}
+
+// field joins a path as the report writes fields: "beneficiary.account_holder", "items[2].name".
+func field(path []string) string {
+	s := ""
+	for i, p := range path {
+		if i > 0 && (p == "" || p[0] != '[') {
+			s += "."
+		}
+		s += p
+	}
+	return s
+}

@@ -1,0 +1,88 @@
+package bidi
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+)
+
+func TestFindReportsEveryBidiControl(t *testing.T) {
+	tests := []struct {
+		in   string
+		want rune
+		ok   bool
+	}{
+		{"Jane Doe", 0, false},
+		{"Jane \u202eeoD", 0x202E, true},
+		{"\u202aLRE", 0x202A, true},
+		{"isolate \u2066x\u2069", 0x2066, true},
+		{"mark\u200e", 0x200E, true},
+		{"mark\u200f", 0x200F, true},
+		{"arabic mark \u061c", 0x061C, true},
+		{"en dash \u2013 and ellipsis \u2026", 0, false}, // same lead byte, not controls
+		{"zero width space \u200b", 0, false},
+		{"Jаne (Cyrillic a)", 0, false},
+		{"\xe2", 0, false}, // a truncated sequence is not a control
+		{"", 0, false},
+	}
+	for _, tt := range tests {
+		got, ok := Find(tt.in)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("Find(%q) = %U, %v; want %U, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestNameWritesCodePoints(t *testing.T) {
+	for r, want := range map[rune]string{0x202E: "U+202E", 0x61C: "U+061C", 0x200f: "U+200F"} {
+		if got := Name(r); got != want {
+			t.Errorf("Name(%U) = %q, want %q", r, got, want)
+		}
+	}
+}
+
+func FuzzFind(f *testing.F) {
+	for _, s := range []string{"", "Jane \u202eeoD", "\u2013", "\xe2\x80", "\u061c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, wantOK := rune(0), false
+		for _, r := range s {
+			if Control(r) {
+				want, wantOK = r, true
+				break
+			}
+		}
+		if got, ok := Find(s); got != want || ok != wantOK {
+			t.Fatalf("Find(%q) = %U, %v; a rune scan says %U, %v", s, got, ok, want, wantOK)
+		}
+	})
+}
+
+func ExampleFind() {
+	r, ok := Find("Jane \u202eeoD")
+	fmt.Println(Name(r), ok)
+	// Output: U+202E true
+}
+
+func BenchmarkFind(b *testing.B) {
+	b.ReportAllocs()
+	s := "Invoice 2026-118 for consulting services, paid in full — thank you"
+	for i := 0; i < b.N; i++ {
+		Find(s)
+	}
+}
+
+func ExampleCheck() {
+	v, _ := input.ParseObject([]byte(`{"beneficiary":{"account_holder":"Jane \u202eeoD"},"reference":"ok"}`), input.Limits{})
+	var b report.Builder
+	Check(&rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &b})
+	for _, w := range b.Report("fiat/create-payout").Warnings {
+		fmt.Println(w.ID, w.Field, w.Params)
+	}
+	// Output: input.bidi-control beneficiary.account_holder [U+202E]
+}
