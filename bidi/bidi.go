@@ -64,11 +64,18 @@ func Name(r rune) string {
 
 // Check warns once for every string of the request that holds a bidirectional control.
 func Check(c *rule.Context) {
-	var path []string
+	var path []step
 	walk(c, c.Input, &path)
 }
 
-func walk(c *rule.Context, v input.Value, path *[]string) {
+// step is one member name or array index on the way to a value. The field is only written out
+// for a warning, so that walking a large request allocates nothing.
+type step struct {
+	key   string
+	index int // -1 for a member
+}
+
+func walk(c *rule.Context, v input.Value, path *[]step) {
 	switch v.Kind() {
 	case input.String:
 		if r, ok := Find(v.Str()); ok {
@@ -76,13 +83,13 @@ func walk(c *rule.Context, v input.Value, path *[]string) {
 		}
 	case input.Object:
 		for _, m := range v.Members() {
-			*path = append(*path, m.Key)
+			*path = append(*path, step{key: m.Key, index: -1})
 			walk(c, m.Value, path)
 			*path = (*path)[:len(*path)-1]
 		}
 	case input.Array:
 		for i, e := range v.Elems() {
-			*path = append(*path, "["+strconv.Itoa(i)+"]")
+			*path = append(*path, step{index: i})
 			walk(c, e, path)
 			*path = (*path)[:len(*path)-1]
 		}
@@ -90,13 +97,19 @@ func walk(c *rule.Context, v input.Value, path *[]string) {
 }
 
 // field joins a path as the report writes fields: "beneficiary.account_holder", "items[2].name".
-func field(path []string) string {
-	s := ""
-	for i, p := range path {
-		if i > 0 && (p == "" || p[0] != '[') {
-			s += "."
+func field(path []step) string {
+	var b []byte
+	for i, s := range path {
+		if s.index >= 0 {
+			b = append(b, '[')
+			b = strconv.AppendInt(b, int64(s.index), 10)
+			b = append(b, ']')
+			continue
 		}
-		s += p
+		if i > 0 {
+			b = append(b, '.')
+		}
+		b = append(b, s.key...)
 	}
-	return s
+	return string(b)
 }
