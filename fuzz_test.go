@@ -303,10 +303,13 @@ func allocated(fn func()) uint64 {
 }
 
 // budget is the heap a check may use for an input of n bytes: linear in the input, with room
-// for the catalog's messages and the report. A parse holds one Value (72 bytes) per two input
-// bytes at worst ("0,0,0,..."), and slices grow by doubling; anything superlinear (a quadratic
-// duplicate scan, a message repeated per element) breaks it for inputs of a few kilobytes.
-func budget(n int) uint64 { return 256<<10 + 200*uint64(n) }
+// for the catalog's messages and the report. The worst case is a long array of one-digit
+// numbers ("0,0,0,..."): one Value (72 bytes) per two input bytes, in a slice that append grows
+// by a quarter at a time once it is large, so that the slices allocated on the way add up to
+// about five times the last one, some 180 bytes per input byte in all. Anything superlinear (a
+// quadratic duplicate scan, a message repeated per element) breaks the budget for inputs of a
+// few kilobytes.
+func budget(n int) uint64 { return 256<<10 + 256*uint64(n) }
 
 func errString(err error) string {
 	if err == nil {
