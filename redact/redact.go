@@ -88,29 +88,53 @@ func Text(s string) string {
 }
 
 func maskBearer(s string) string {
-	lower := strings.ToLower(s)
-	if !strings.Contains(lower, "bearer ") {
-		return s
-	}
+	// The search folds ASCII case byte by byte: strings.ToLower would change the length of
+	// invalid UTF-8 and of some letters, and indexes found in its result then cut s in the wrong
+	// places (a panic, or part of the token left in clear).
+	const word = "bearer "
 	var b strings.Builder
-	i := 0
-	for {
-		j := strings.Index(lower[i:], "bearer ")
-		if j < 0 {
-			b.WriteString(s[i:])
-			return b.String()
+	found := false
+	i, last := 0, 0
+	for i+len(word) <= len(s) {
+		if !hasPrefixFold(s[i:], word) {
+			i++
+			continue
 		}
-		j += i + len("bearer ")
-		b.WriteString(s[i:j])
+		j := i + len(word)
 		k := j
 		for k < len(s) && s[k] != ' ' && s[k] != '"' && s[k] != '\'' && s[k] != ',' && s[k] != '\n' {
 			k++
 		}
 		if k > j {
+			if !found {
+				found = true
+				b.Grow(len(s))
+			}
+			b.WriteString(s[last:j])
 			b.WriteString(Mask)
+			last = k
 		}
 		i = k
 	}
+	if !found {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// hasPrefixFold reports whether s starts with the lower-case ASCII word, in any case.
+func hasPrefixFold(s, word string) bool {
+	for i := 0; i < len(word); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != word[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // maskCards finds runs of digits, optionally separated by single spaces or dashes, of 13 to 19
