@@ -1,0 +1,44 @@
+package redact
+
+import (
+	"strings"
+	"testing"
+)
+
+// Found by reasoning about FuzzText's inputs, then confirmed: strings.ToLower changed the length
+// of invalid UTF-8, so a body such as "\xffBearer abcdef" kept part of its token, and a few more
+// invalid bytes made Text panic, from Classify's operator report of a LATER response.
+func TestBearerTokenIsMaskedWhateverPrecedesIt(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"\xffBearer abcdef", "\xffBearer [REDACTED]"},
+		{"\xff\xff\xff\xffBearer abcdef", "\xff\xff\xff\xffBearer [REDACTED]"},
+		{"İİİİ BEARER abcdefgh!", "İİİİ BEARER [REDACTED]"},
+		{"ȺȺȺȺ bearer tok, next", "ȺȺȺȺ bearer [REDACTED], next"},
+		{"bearer ", "bearer "},
+		{"Bearer Bearer x", "Bearer [REDACTED] x"},
+	}
+	for _, tt := range tests {
+		if got := Text(tt.in); got != tt.want {
+			t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzBearer puts a token after arbitrary text and requires that none of it survives.
+func FuzzBearer(f *testing.F) {
+	f.Add("\xff\xff\xff", "Bearer ", "sk_live_secret")
+	f.Add("İ", "bEaReR ", "eyJhbGciOiJIUzI1NiJ9.e30.sig")
+	f.Fuzz(func(t *testing.T, before, word, token string) {
+		if !strings.EqualFold(word, "bearer ") || token == "" || strings.ContainsAny(token, " \"',\n") || strings.Contains(strings.ToLower(before), "bearer") {
+			return
+		}
+		s := before + word + token
+		got := Text(s)
+		if !strings.HasSuffix(got, word+Mask) {
+			t.Fatalf("Text(%q) = %q keeps the token", s, got)
+		}
+		if again := Text(got); again != got {
+			t.Fatalf("not idempotent: %q then %q", got, again)
+		}
+	})
+}
