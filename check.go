@@ -7,6 +7,7 @@ import (
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/redact"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -102,7 +103,8 @@ func run(op *Operation, v input.Value, f *facts.Facts, b *report.Builder) {
 func errorPath(err error) string {
 	var pe *input.Error
 	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
-		return pe.Path
+		// Member names are the client's text: a card number used as one is masked.
+		return redact.Text(pe.Path)
 	}
 	return ""
 }
@@ -112,7 +114,20 @@ func errorPath(err error) string {
 // logs and the command line's standard error.
 func ParseError(request []byte, opts Options) error {
 	_, err := input.ParseObject(request, opts.Limits)
-	return err
+	return redactParseError(err)
+}
+
+// redactParseError masks card numbers and bearer tokens in the parts of a parse error that quote
+// the request (the invalid literal, the member names of the path), since the reason is written
+// to logs and standard error.
+func redactParseError(err error) error {
+	var pe *input.Error
+	if !errors.As(err, &pe) {
+		return err
+	}
+	c := *pe
+	c.Detail, c.Path = redact.Text(c.Detail), redact.Text(c.Path)
+	return &c
 }
 
 // sortedKeys is used by the command line and tests for stable output.
