@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/redact"
 	"github.com/shopspring/decimal"
 )
 
@@ -46,7 +47,8 @@ func Parse(data []byte) (*Facts, error) {
 	}
 	v, err := input.ParseObject(data, input.DefaultLimits)
 	if err != nil {
-		return nil, &Error{Problems: []string{err.Error()}}
+		// The reader's reason quotes the document (an invalid literal, member names).
+		return nil, &Error{Problems: []string{redact.Text(err.Error())}}
 	}
 	return FromValue(v)
 }
@@ -78,7 +80,8 @@ func (d *decoder) fail(path, problem string) {
 	if path == "" {
 		path = "(document)"
 	}
-	d.problems = append(d.problems, path+": "+problem)
+	// Paths are made of the document's member names: a card number used as one is masked.
+	d.problems = append(d.problems, redact.Text(path)+": "+problem)
 }
 
 func join(path, key string) string {
