@@ -1,0 +1,208 @@
+package preflight
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/errcatalog"
+)
+
+// The secrets a caller may hand preflight by mistake. Each must be absent from every output:
+// reports, errors, the reasons of ParseError, classification results and operator reports.
+var secrets = []struct{ name, value string }{
+	{"signing secret", "whsec_Z3JlYXQtc2lnbmluZy1zZWNyZXQtMTIzNDU2"},
+	{"API key", "sk_live_51HxQpLK9aVv2bT7yR3mN8cD"},
+	{"token", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhY2MtMSJ9.c2lnbmF0dXJlLXBhcnQ"},
+	{"card number", "4111111111111111"},
+	{"card number in groups", "4111 1111 1111 1111"},
+	{"card number with dashes", "5500-0055-5555-5559"},
+	{"15-digit card number", "378282246310005"},
+}
+
+// cardDigits is a card number without its separators: an output that holds the digits in any
+// grouping leaks it.
+func cardDigits(s string) string {
+	return strings.NewReplacer(" ", "", "-", "").Replace(s)
+}
+
+// leaks reports which secret an output holds, if any.
+func leaks(out string) (string, bool) {
+	flat := cardDigits(out)
+	for _, s := range secrets {
+		if strings.Contains(out, s.value) {
+			return s.name, true
+		}
+		if d := cardDigits(s.value); isDigits(d) && strings.Contains(flat, d) {
+			return s.name, true
+		}
+	}
+	return "", false
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// secretRequests places a secret everywhere a request can hold one: in each input of the
+// operation, as a string and where it can be a number, under the names that say "secret", as a
+// member name, in a duplicate, in invalid UTF-8 and invalid numbers that the reader's error
+// describes.
+func secretRequests(op Operation, secret string) []string {
+	q := quoteJSON(secret)
+	var reqs []string
+	for _, in := range op.Inputs {
+		reqs = append(reqs,
+			`{`+quoteJSON(in.Name)+`:`+q+`}`,
+			`{`+quoteJSON(in.Name)+`:{"nested":`+q+`}}`,
+			`{`+quoteJSON(in.Name)+`:[`+q+`]}`,
+		)
+		if isDigits(cardDigits(secret)) {
+			reqs = append(reqs, `{`+quoteJSON(in.Name)+`:`+secret+`}`)
+		}
+	}
+	reqs = append(reqs,
+		`{"api_key":`+q+`,"authorization":"Bearer `+secret+`","x-api-key":`+q+`,"signature":`+q+`,"card_number":`+q+`}`,
+		`{"reference":`+q+`,"reference":`+q+`}`,
+		`{"reference":"`+secret+"\xff"+`"}`,
+		`{"amount":`+secret+`x}`,
+		`{"amount":`+secret+`}`,
+		`{"amount":-`+secret+`}`,
+		`{"amount":`+secret+`,}`,
+		`{"reference":"`+secret,
+		secret,
+		`[`+q+`]`,
+	)
+	// Member names are the request's schema and come back as report fields: a card number
+	// used as one is masked, but a key or a secret has no shape to recognise it by (documented
+	// in testdata/fuzz/README-section.md).
+	if isDigits(cardDigits(secret)) {
+		reqs = append(reqs, `{`+q+`:1}`, `{`+q+`:1,`+q+`:2}`, `{"a":{`+q+`:[1,}}`)
+	}
+	return reqs
+}
+
+func quoteJSON(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// TestNoOutputOfACheckCarriesASecret feeds every secret into every operation and searches the
+// report, its JSON and the reason ParseError gives.
+func TestNoOutputOfACheckCarriesASecret(t *testing.T) {
+	for _, op := range Operations() {
+		for _, s := range secrets {
+			for _, req := range secretRequests(op, s.value) {
+				out, r, err := CheckJSON(op.Name, []byte(req), nil, Options{})
+				if err != nil {
+					t.Fatalf("%s: %v", op.Name, err)
+				}
+				outputs := []string{string(out), string(r.AppendJSON(nil, false))}
+				if perr := ParseError([]byte(req), Options{}); perr != nil {
+					outputs = append(outputs, perr.Error())
+				}
+				for _, o := range outputs {
+					if what, leaked := leaks(o); leaked {
+						t.Errorf("%s with the %s in %q: the output carries the %s:\n%s", op.Name, s.name, req, what, o)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestNoFactsErrorCarriesASecret checks the reasons given for an unreadable facts document,
+// which the command line prints.
+func TestNoFactsErrorCarriesASecret(t *testing.T) {
+	for _, s := range secrets {
+		q := quoteJSON(s.value)
+		docs := []string{
+			`{"account":{"id":` + q + `,"id":` + q + `}}`,
+			`{"idempotency":{"key":"` + s.value + "\xff" + `"}}`,
+			`{"balances":{"USD":` + s.value + `x}}`,
+			`{"limits":{"USD":{"max":` + q + `}}}`,
+			`{"account":{"id":` + s.value + `}}`,
+		}
+		if isDigits(cardDigits(s.value)) {
+			// Member names are masked only when they are card numbers (see secretRequests).
+			docs = append(docs, `{`+q+`:1}`, `{"limits":{`+q+`:{"max":`+q+`}}}`)
+		}
+		for _, doc := range docs {
+			_, _, err := CheckJSON("fiat/create-payout", []byte(`{}`), []byte(doc), Options{})
+			if err == nil {
+				continue
+			}
+			if what, leaked := leaks(err.Error()); leaked {
+				t.Errorf("facts %s: the error carries the %s: %v", doc, what, err)
+			}
+		}
+	}
+}
+
+// TestNoClassificationCarriesASecret feeds secrets into error responses, in every entry's wire
+// format and as the bodies a gateway sends, and searches the result and its operator report.
+func TestNoClassificationCarriesASecret(t *testing.T) {
+	for _, s := range secrets {
+		q := quoteJSON(s.value)
+		bodies := []string{
+			`{"code":"","message":"System error","api_key":` + q + `,"authorization":"Bearer ` + s.value + `","request":{"card_number":` + q + `,"token":` + q + `,"signature":` + q + `}}`,
+			`{"code":400,"message":"invalid request","headers":{"x-api-key":` + q + `,"x-wk-signature":` + q + `}}`,
+			"<html>502 Bad Gateway\nAuthorization: Bearer " + s.value + "\n</html>",
+			"\xff\xfe Bearer " + s.value,
+		}
+		if isDigits(cardDigits(s.value)) {
+			bodies = append(bodies,
+				`{"code":`+cardDigits(s.value)+`,"message":"card `+s.value+` declined"}`,
+				`{"code":500,"message":"card `+s.value+`"}`,
+				"card "+s.value+" declined",
+			)
+		}
+		for _, name := range OperationNames() {
+			for _, status := range []int{400, 401, 404, 409, 429, 500, 502, 503} {
+				for _, body := range bodies {
+					res, err := ClassifyResponse(name, status, []byte(body), "resp-"+name, "2026-11-22T10:00:00Z")
+					if err != nil {
+						t.Fatal(err)
+					}
+					out, _ := json.Marshal(res)
+					if what, leaked := leaks(string(out)); leaked {
+						t.Errorf("%s %d %q: the result carries the %s:\n%s", name, status, body, what, out)
+					}
+				}
+			}
+		}
+		// Every entry whose message echoes values, as the platform would send it with a card
+		// number or a bearer token in each place.
+		value := s.value
+		if !isDigits(cardDigits(value)) {
+			value = "Bearer " + value
+		}
+		for i, e := range errcatalog.All() {
+			if e.Params() == 0 {
+				continue
+			}
+			name := ""
+			if len(e.Operations) > 0 {
+				name = e.Operations[0]
+			}
+			if _, ok := byName[name]; !ok {
+				continue
+			}
+			body := classify.Body(errcatalog.ID(i), value, value, value)
+			res, err := ClassifyResponse(name, e.HTTPStatus, body, "", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, _ := json.Marshal(res)
+			if what, leaked := leaks(string(out)); leaked || !res.Matched {
+				t.Errorf("%s %s: matched=%v, the result carries the %s:\n%s", e.Key, body, res.Matched, what, out)
+			}
+		}
+	}
+}
