@@ -42,3 +42,28 @@ func FuzzBearer(f *testing.F) {
 		}
 	})
 }
+
+// An error page or a log line quotes headers and query strings: the value after a secret's name
+// is masked, whatever the case and the separator.
+func TestNamedSecretsAreMaskedInText(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"x-api-key: sk_live_abc123\nhost: x", "x-api-key: [REDACTED]\nhost: x"},
+		{"GET /v1?api_key=sk_live_abc&page=2", "GET /v1?api_key=[REDACTED]&page=2"},
+		{"X-WK-Signature=9f86d0818", "X-WK-Signature=[REDACTED]"},
+		{`{"client_secret": "whsec_abc", "n": 1`, `{"client_secret": "[REDACTED]", "n": 1`},
+		{"Authorization: Bearer eyJ.x.y", "Authorization: Bearer [REDACTED]"},
+		{"password = hunter2;", "password = [REDACTED];"},
+		{"invalid token", "invalid token"},
+		{"tokens: 5", "tokens: 5"},
+		{"secretary: Jane", "secretary: Jane"},
+		{"token:", "token:"},
+	}
+	for _, tt := range tests {
+		if got := Text(tt.in); got != tt.want {
+			t.Errorf("Text(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+		if again := Text(tt.want); again != tt.want {
+			t.Errorf("Text(%q) = %q, not idempotent", tt.want, again)
+		}
+	}
+}

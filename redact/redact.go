@@ -81,10 +81,82 @@ func Value(v input.Value) input.Value {
 	return v
 }
 
-// Text masks card numbers and bearer tokens in free text.
+// Text masks card numbers, bearer tokens and the values of secrets written "name: value" or
+// "name=value" (a header or a query string quoted in an error page) in free text.
 func Text(s string) string {
 	s = maskBearer(s)
+	s = maskNamed(s)
 	return maskCards(s)
+}
+
+// textNames are the words that, followed by ":" or "=", introduce a secret in free text. They
+// match inside longer names too: x-api-key, access_token, client_secret, x-wk-signature.
+var textNames = []string{"api_key", "apikey", "api-key", "access_key", "secret", "token", "password", "passwd", "signature", "private_key", "authorization"}
+
+// maskNamed masks the value after each secret's name and separator. A value that is itself a
+// bearer token is left to maskBearer.
+func maskNamed(s string) string {
+	var b strings.Builder
+	found := false
+	last := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if c != 'a' && c != 's' && c != 't' && c != 'p' {
+			continue
+		}
+		n := 0
+		for _, name := range textNames {
+			if len(s)-i >= len(name) && hasPrefixFold(s[i:], name) {
+				n = len(name)
+				break
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		j := i + n
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+			j++
+		}
+		j = skipBlanks(s, j)
+		if j >= len(s) || (s[j] != ':' && s[j] != '=') {
+			continue
+		}
+		j = skipBlanks(s, j+1)
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
+			j++
+		}
+		if len(s)-j >= len("bearer ") && hasPrefixFold(s[j:], "bearer ") {
+			continue
+		}
+		k := j
+		for k < len(s) && !strings.ContainsRune(" \t\r\n\"',;&<}", rune(s[k])) {
+			k++
+		}
+		if k == j {
+			continue
+		}
+		if !found {
+			found = true
+			b.Grow(len(s))
+		}
+		b.WriteString(s[last:j])
+		b.WriteString(Mask)
+		last = k
+		i = k - 1
+	}
+	if !found {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+func skipBlanks(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
 }
 
 func maskBearer(s string) string {
