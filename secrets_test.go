@@ -155,6 +155,9 @@ func TestNoClassificationCarriesASecret(t *testing.T) {
 			`{"code":400,"message":"invalid request","headers":{"x-api-key":` + q + `,"x-wk-signature":` + q + `}}`,
 			"<html>502 Bad Gateway\nAuthorization: Bearer " + s.value + "\n</html>",
 			"\xff\xfe Bearer " + s.value,
+			"<html>401\nx-api-key: " + s.value + "\nX-WK-Signature=" + s.value + "\n</html>",
+			"upstream refused GET /v1/payouts?api_key=" + s.value + "&page=1",
+			`{"code":"","message":"System error","detail":"token=` + s.value + `"`,
 		}
 		if isDigits(cardDigits(s.value)) {
 			bodies = append(bodies,
