@@ -1,0 +1,38 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestCommandOutputsCarryNoSecret runs the commands on requests, facts and responses holding a
+// card number, an API key and a bearer token, and searches standard output and standard error.
+func TestCommandOutputsCarryNoSecret(t *testing.T) {
+	const card, key, token = "4111-1111-1111-1111", "sk_live_51HxQpLK9aVv2bT7yR3mN8cD", "eyJhbGciOiJIUzI1NiJ9.e30.c2ln"
+	tests := []struct {
+		name  string
+		args  []string
+		stdin string
+	}{
+		{"invalid number in a request", []string{"check", "--op", "fiat/create-payout"}, `{"payment_amount":` + card + `}`},
+		{"card number as a duplicated member", []string{"check", "--op", "fiat/create-payout"}, `{"` + card + `":1,"` + card + `":2}`},
+		{"secrets in request members", []string{"check", "--op", "fiat/create-payout"}, `{"api_key":"` + key + `","authorization":"Bearer ` + token + `","reference":"` + card + `"}`},
+		{"gateway page", []string{"classify", "--op", "fiat/create-payout", "--status", "502"}, "<html>x-api-key: " + key + "\nAuthorization: Bearer " + token + "\ncard " + card + "</html>"},
+		{"JSON 500 body", []string{"classify", "--op", "fiat/create-payout", "--status", "500", "--response-id", "Bearer " + token}, `{"code":"","message":"System error, please contact customer service","api_key":"` + key + `","card":"` + card + `"}`},
+		{"legacy body with a card code", []string{"classify", "--op", "fiat/create-payout", "--status", "400"}, `{"code":4111111111111111,"message":"card ` + card + `"}`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			run(tt.args, strings.NewReader(tt.stdin), &stdout, &stderr, func(string) string { return "" })
+			out := stdout.String() + stderr.String()
+			flat := strings.NewReplacer("-", "", " ", "").Replace(out)
+			for _, secret := range []string{"4111111111111111", key, token} {
+				if strings.Contains(flat, secret) || strings.Contains(out, secret) {
+					t.Errorf("output carries %q:\n%s", secret, out)
+				}
+			}
+		})
+	}
+}
