@@ -23,4 +23,13 @@ func decodeBalances(d *decoder, v input.Value, path string) Balances {
 	return Balances(d.decimals(v, path))
 }
 
-func upper(s string) string { return strings.ToUpper(s) }
+// upper upper-cases ASCII letters only: strings.ToUpper would turn look-alikes such as the
+// long s (U+017F) into "S" and let "uſd" stand for "USD".
+func upper(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' {
+			return r - ('a' - 'A')
+		}
+		return r
+	}, s)
+}

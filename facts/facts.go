@@ -162,10 +162,24 @@ func (d *decoder) decimals(v input.Value, path string) map[string]decimal.Decima
 		return nil
 	}
 	out := make(map[string]decimal.Decimal, len(v.Members()))
+	seen := map[string]bool{}
 	for _, m := range v.Members() {
-		out[strings.ToUpper(m.Key)] = d.decimal(m.Value, join(path, m.Key))
+		p := join(path, m.Key)
+		out[d.code(seen, m.Key, p)] = d.decimal(m.Value, p)
 	}
 	return out
+}
+
+// code upper-cases a currency code used as a member name, and refuses a second member that is
+// the same code in another case ("usd" and "USD"): which one would win depends on the order.
+// Only ASCII letters change case, so that "uſd" (a long s) does not become "USD".
+func (d *decoder) code(seen map[string]bool, key, path string) string {
+	c := upper(key)
+	if seen[c] {
+		d.fail(path, "repeats the code "+c+" in another case")
+	}
+	seen[c] = true
+	return c
 }
 
 func itoa(i int) string {

@@ -21,9 +21,11 @@ func decodeLimits(d *decoder, v input.Value, path string) Limits {
 		return nil
 	}
 	out := Limits{}
+	seen := map[string]bool{}
 	for _, m := range v.Members() {
 		var l Limit
 		p := join(path, m.Key)
+		code := d.code(seen, m.Key, p)
 		d.object(m.Value, p, map[string]func(input.Value, string){
 			"min":             func(v input.Value, p string) { l.Min = d.optDecimal(v, p) },
 			"max":             func(v input.Value, p string) { l.Max = d.optDecimal(v, p) },
@@ -32,7 +34,7 @@ func decodeLimits(d *decoder, v input.Value, path string) Limits {
 			"used_today":      func(v input.Value, p string) { l.UsedToday = d.optDecimal(v, p) },
 			"used_this_month": func(v input.Value, p string) { l.UsedThisMonth = d.optDecimal(v, p) },
 		})
-		out[upper(m.Key)] = l
+		out[code] = l
 	}
 	return out
 }
