@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 )
 
@@ -224,4 +225,25 @@ func manyMembers(n int) string {
 // padTo fills a string member so that the whole request is exactly size bytes.
 func padTo(size int, head, tail string) string {
 	return head + strings.Repeat("x", size-len(head)-len(tail)) + tail
+}
+
+// TestFactsRefuseCodesRepeatedInAnotherCase: facts key balances and limits by currency code,
+// upper-cased. Two members that differ only in case used to merge silently (the later won), and
+// a look-alike letter (the long s of "uſd") upper-cased into "USD".
+func TestFactsRefuseCodesRepeatedInAnotherCase(t *testing.T) {
+	for _, doc := range []string{
+		`{"balances":{"usd":"1","USD":"1000000"}}`,
+		`{"limits":{"usd":{"max":"1"},"USD":{"max":"2"}}}`,
+	} {
+		if _, err := facts.Parse([]byte(doc)); !errors.Is(err, facts.ErrInvalid) || !strings.Contains(err.Error(), "repeats the code USD") {
+			t.Errorf("%s: %v, want the repeated code refused", doc, err)
+		}
+	}
+	f, err := facts.Parse([]byte(`{"balances":{"uſd":"1000000","usd":"5"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := f.Balances.Available("USD"); got.String() != "5" {
+		t.Errorf("USD balance %s, want 5: a long s must not stand for S", got)
+	}
 }
