@@ -166,7 +166,8 @@ func TestNoClassificationCarriesASecret(t *testing.T) {
 				"card "+s.value+" declined",
 			)
 		}
-		for _, name := range OperationNames() {
+		// Redaction does not depend on the operation: one of each product's formats suffices.
+		for _, name := range []string{"fiat/create-payout", "ramp/create-withdraw", "ramp/create-transfer"} {
 			for _, status := range []int{400, 401, 404, 409, 429, 500, 502, 503} {
 				for _, body := range bodies {
 					res, err := ClassifyResponse(name, status, []byte(body), "resp-"+name, "2026-11-22T10:00:00Z")
