@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
-	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -13,6 +12,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/budget"
 	"github.com/preflightpay/preflight/report"
 )
 
@@ -134,9 +134,9 @@ func FuzzFacts(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var parsed *facts.Facts
 		var err error
-		n := allocated(func() { parsed, err = facts.Parse(data) })
-		if n > budget(len(data)) {
-			t.Fatalf("facts.Parse of %d bytes allocated %d bytes, budget %d", len(data), n, budget(len(data)))
+		n := budget.Allocated(func() { parsed, err = facts.Parse(data) })
+		if n > budget.Linear(len(data)) {
+			t.Fatalf("facts.Parse of %d bytes allocated %d bytes, budget %d", len(data), n, budget.Linear(len(data)))
 		}
 		again, err2 := facts.Parse(data)
 		if errString(err) != errString(err2) || !reflect.DeepEqual(parsed, again) {
@@ -173,12 +173,12 @@ func checkContract(t *testing.T, op string, request, factsJSON []byte) Report {
 		r   Report
 		err error
 	)
-	n := allocated(func() { out, r, err = CheckJSON(op, request, factsJSON, Options{}) })
+	n := budget.Allocated(func() { out, r, err = CheckJSON(op, request, factsJSON, Options{}) })
 	if !bytes.Equal(request, keep) || !bytes.Equal(factsJSON, keepFacts) {
 		t.Fatal("the check modified its input")
 	}
-	if size := len(request) + len(factsJSON); n > budget(size) {
-		t.Fatalf("%s: %d input bytes allocated %d bytes, budget %d", op, size, n, budget(size))
+	if size := len(request) + len(factsJSON); n > budget.Linear(size) {
+		t.Fatalf("%s: %d input bytes allocated %d bytes, budget %d", op, size, n, budget.Linear(size))
 	}
 	if err != nil {
 		if !errors.Is(err, facts.ErrInvalid) {
@@ -291,25 +291,6 @@ func assertJSONIsReport(t *testing.T, out []byte, r Report) {
 		t.Fatalf("one-line report differs from the indented one:\n%s\n%s", compact, want.Bytes())
 	}
 }
-
-// allocated returns the bytes fn allocates on the heap. It reads the allocator's counters rather
-// than a clock, so the bound below holds on any machine and under the race detector.
-func allocated(fn func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	fn()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
-// budget is the heap a check may use for an input of n bytes: linear in the input, with room
-// for the catalog's messages and the report. The worst case is a long array of one-digit
-// numbers ("0,0,0,..."): one Value (72 bytes) per two input bytes, in a slice that append grows
-// by a quarter at a time once it is large, so that the slices allocated on the way add up to
-// about five times the last one, some 180 bytes per input byte in all. Anything superlinear (a
-// quadratic duplicate scan, a message repeated per element) breaks the budget for inputs of a
-// few kilobytes.
-func budget(n int) uint64 { return 256<<10 + 256*uint64(n) }
 
 func errString(err error) string {
 	if err == nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/budget"
 )
 
 // hostileCase is one hostile input and the answer preflight gives it: the catalog errors it
@@ -127,12 +128,12 @@ func TestHostileInputs(t *testing.T) {
 				// comparison of entry points costs seconds under the race detector.
 				req := []byte(tc.request)
 				var err error
-				n := allocated(func() { r, err = Check(tc.op, req, nil, Options{}) })
+				n := budget.Allocated(func() { r, err = Check(tc.op, req, nil, Options{}) })
 				if err != nil {
 					t.Fatal(err)
 				}
-				if n > budget(len(req)) {
-					t.Errorf("%d bytes allocated %d, budget %d", len(req), n, budget(len(req)))
+				if n > budget.Linear(len(req)) {
+					t.Errorf("%d bytes allocated %d, budget %d", len(req), n, budget.Linear(len(req)))
 				}
 				t.Logf("%d bytes in, %d bytes allocated (%.1f per byte)", len(req), n, float64(n)/float64(len(req)))
 				assertContract(t, tc.op, r)

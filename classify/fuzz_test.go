@@ -3,12 +3,12 @@ package classify
 import (
 	"bytes"
 	"encoding/json"
-	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/budget"
 	"github.com/preflightpay/preflight/redact"
 )
 
@@ -57,7 +57,7 @@ func FuzzClassify(f *testing.F) {
 		op := fuzzOperations[int(which)%len(fuzzOperations)]
 		req := Request{Operation: op, Method: "POST", Path: "/v1/x", HTTPStatus: status, Body: body, ResponseID: responseID, RequestTime: requestTime}
 		var res Result
-		if n, limit := allocated(func() { res = Classify(req) }), budget(len(body)+len(responseID)+len(requestTime)); n > limit {
+		if n, limit := budget.Allocated(func() { res = Classify(req) }), budget.Linear(len(body)+len(responseID)+len(requestTime)); n > limit {
 			t.Fatalf("Classify of %d bytes allocated %d bytes, budget %d", len(body), n, limit)
 		}
 		out, err := json.Marshal(res)
@@ -161,14 +161,3 @@ func indexOf(op string) int {
 	}
 	return 0
 }
-
-func allocated(fn func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	fn()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
-// budget is linear in the input: the body is parsed once, redacted once and re-encoded once.
-func budget(n int) uint64 { return 256<<10 + 200*uint64(n) }

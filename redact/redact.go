@@ -96,9 +96,7 @@ var textNames = []string{"api_key", "apikey", "api-key", "access_key", "secret",
 // maskNamed masks the value after each secret's name and separator. A value that is itself a
 // bearer token is left to maskBearer.
 func maskNamed(s string) string {
-	var b strings.Builder
-	found := false
-	last := 0
+	m := masker{s: s}
 	for i := 0; i < len(s); i++ {
 		c := s[i] | 0x20
 		if c != 'a' && c != 's' && c != 't' && c != 'p' {
@@ -136,20 +134,38 @@ func maskNamed(s string) string {
 		if k == j {
 			continue
 		}
-		if !found {
-			found = true
-			b.Grow(len(s))
-		}
-		b.WriteString(s[last:j])
-		b.WriteString(Mask)
-		last = k
+		m.mask(j, k)
 		i = k - 1
 	}
-	if !found {
-		return s
+	return m.String()
+}
+
+// masker writes s with some of its spans, in increasing order, replaced by Mask.
+type masker struct {
+	s     string
+	b     strings.Builder
+	last  int
+	found bool
+}
+
+// mask replaces s[j:k].
+func (m *masker) mask(j, k int) {
+	if !m.found {
+		m.found = true
+		m.b.Grow(len(m.s))
 	}
-	b.WriteString(s[last:])
-	return b.String()
+	m.b.WriteString(m.s[m.last:j])
+	m.b.WriteString(Mask)
+	m.last = k
+}
+
+// String returns the result: s itself when nothing was masked.
+func (m *masker) String() string {
+	if !m.found {
+		return m.s
+	}
+	m.b.WriteString(m.s[m.last:])
+	return m.b.String()
 }
 
 func skipBlanks(s string, i int) int {
@@ -164,9 +180,8 @@ func maskBearer(s string) string {
 	// invalid UTF-8 and of some letters, and indexes found in its result then cut s in the wrong
 	// places (a panic, or part of the token left in clear).
 	const word = "bearer "
-	var b strings.Builder
-	found := false
-	i, last := 0, 0
+	m := masker{s: s}
+	i := 0
 	for i+len(word) <= len(s) {
 		if !hasPrefixFold(s[i:], word) {
 			i++
@@ -178,21 +193,11 @@ func maskBearer(s string) string {
 			k++
 		}
 		if k > j {
-			if !found {
-				found = true
-				b.Grow(len(s))
-			}
-			b.WriteString(s[last:j])
-			b.WriteString(Mask)
-			last = k
+			m.mask(j, k)
 		}
 		i = k
 	}
-	if !found {
-		return s
-	}
-	b.WriteString(s[last:])
-	return b.String()
+	return m.String()
 }
 
 // hasPrefixFold reports whether s starts with the lower-case ASCII word, in any case.
