@@ -103,10 +103,73 @@ func fuzzFamily(f *testing.F, family string) {
 			f.Add(uint8(i), []byte(r), []byte(seedFacts[i%len(seedFacts)]))
 		}
 	}
+	for i, op := range ops {
+		// Shaped seeds: "|"-separated values for the operation's inputs (see shaped).
+		f.Add(uint8(i), []byte(strings.Repeat("x|", len(byName[op].Inputs))), []byte(nil))
+		f.Add(uint8(i), []byte("b-1|individual;Jane Doe;GB|2026-11-23|SALARY|LOCAL|100.00|USD|1e3|USD|OUR|ref"), []byte(nil))
+	}
 	f.Fuzz(func(t *testing.T, which uint8, request, factsJSON []byte) {
 		op := ops[int(which)%len(ops)]
 		checkContract(t, op, request, factsJSON)
+		// Most mutated bytes are not JSON and stop at the reader; the same bytes shaped into
+		// the operation's own fields reach its rules.
+		checkContract(t, op, shaped(byName[op], request), factsJSON)
 	})
+}
+
+// subFields are the members of the inputs that are objects, so that shaped requests reach the
+// rules of nested fields too.
+var subFields = map[string][]string{
+	"beneficiary":     {"entity_type", "account_holder", "first_name", "last_name", "company_name", "account_number", "iban", "swift_code", "bank_name", "clearing_system", "routing_code_type1", "routing_code_value1", "address", "additional_info"},
+	"address":         {"country", "city", "state", "street_address", "postal_code"},
+	"additional_info": {"id_type", "id_number", "msisdn", "tax_id"},
+	"meta_data":       {"originator", "beneficiary", "vasp"},
+}
+
+// shaped turns fuzz bytes into a request of the operation: the bytes split at "|" give the
+// values of its inputs in order, an empty part leaves the input out, "null" is null, a JSON
+// number stays a number, and an input with sub-fields takes an object whose members are the
+// part split at ";" (and, one level down, at ":"). Invalid UTF-8 becomes U+FFFD: the raw bytes
+// already test the reader.
+func shaped(op *Operation, data []byte) []byte {
+	parts := strings.Split(string(data), "|")
+	var members []input.Member
+	for i, in := range op.Inputs {
+		if i >= len(parts) {
+			break
+		}
+		if v, ok := shapedValue(in.Name, parts[i], ";:"); ok {
+			members = append(members, input.Member{Key: in.Name, Value: v})
+		}
+	}
+	return input.AppendJSON(nil, input.NewObject(members...))
+}
+
+func shapedValue(name, part, seps string) (input.Value, bool) {
+	switch {
+	case part == "":
+		return input.Value{}, false
+	case part == "null":
+		return input.NewNull(), true
+	case part == "true" || part == "false":
+		return input.NewBool(part == "true"), true
+	}
+	if n, ok := input.NewNumber(part); ok {
+		return n, true
+	}
+	if sub, ok := subFields[name]; ok && seps != "" {
+		var members []input.Member
+		for i, p := range strings.Split(part, seps[:1]) {
+			if i >= len(sub) {
+				break
+			}
+			if v, ok := shapedValue(sub[i], p, seps[1:]); ok {
+				members = append(members, input.Member{Key: sub[i], Value: v})
+			}
+		}
+		return input.NewObject(members...), true
+	}
+	return input.NewString(strings.ToValidUTF8(part, "\uFFFD")), true
 }
 
 // FuzzCheckPayouts covers fiat payouts and beneficiaries.
