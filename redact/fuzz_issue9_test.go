@@ -67,3 +67,18 @@ func TestNamedSecretsAreMaskedInText(t *testing.T) {
 		}
 	}
 }
+
+// Member names are compared without regard to case, "_" or "-": camelCase and kebab-case spell
+// the same secrets.
+func TestSecretNameIgnoresCaseAndSeparators(t *testing.T) {
+	for _, name := range []string{"api_key", "apiKey", "API-KEY", "x-api-key", "X_Api_Key", "privateKey", "private-key", "accessKey", "clientSecret", "signingSecret", "accessToken", "cardNumber", "card-number", "PAN", "Authorization", "credentials", "x-wk-signature"} {
+		if !SecretName(name) {
+			t.Errorf("SecretName(%q) = false", name)
+		}
+	}
+	for _, name := range []string{"amount", "currency", "panel", "pinned", "reference", "beneficiary_id", "account_number", "signed"} {
+		if SecretName(name) {
+			t.Errorf("SecretName(%q) = true", name)
+		}
+	}
+}

@@ -20,21 +20,31 @@ import (
 const Mask = "[REDACTED]"
 
 var secretNames = []string{
-	"authorization", "api_key", "apikey", "api-key", "x-api-key", "access_key", "secret",
-	"token", "password", "passwd", "signature", "x-wk-signature", "private_key", "client_secret",
-	"card_number", "cardnumber", "pan", "cvv", "cvc", "cvv2", "pin",
+	"authorization", "apikey", "xapikey", "accesskey", "secret", "token", "password", "passwd",
+	"signature", "xwksignature", "privatekey", "clientsecret", "cardnumber", "pan", "cvv", "cvc",
+	"cvv2", "pin", "credential", "credentials",
 }
 
 // SecretName reports whether a member or header name holds a secret. Names are compared without
-// regard to case, and any name containing "secret", "token", "password" or "api_key" counts.
+// regard to case, "_" or "-" (so api_key, x-api-key, apiKey and API-KEY are one name), and any
+// name containing "secret", "token", "password", "apikey", "privatekey", "accesskey" or
+// "cardnumber" counts.
 func SecretName(name string) bool {
-	n := strings.ToLower(name)
+	n := strings.Map(func(r rune) rune {
+		switch {
+		case r == '_' || r == '-':
+			return -1
+		case r >= 'A' && r <= 'Z':
+			return r + ('a' - 'A')
+		}
+		return r
+	}, name)
 	for _, s := range secretNames {
 		if n == s {
 			return true
 		}
 	}
-	for _, s := range []string{"secret", "token", "password", "api_key", "apikey", "card_number"} {
+	for _, s := range []string{"secret", "token", "password", "apikey", "privatekey", "accesskey", "cardnumber"} {
 		if strings.Contains(n, s) {
 			return true
 		}
@@ -91,7 +101,7 @@ func Text(s string) string {
 
 // textNames are the words that, followed by ":" or "=", introduce a secret in free text. They
 // match inside longer names too: x-api-key, access_token, client_secret, x-wk-signature.
-var textNames = []string{"api_key", "apikey", "api-key", "access_key", "secret", "token", "password", "passwd", "signature", "private_key", "authorization"}
+var textNames = []string{"api_key", "apikey", "api-key", "access_key", "accesskey", "privatekey", "secret", "token", "password", "passwd", "signature", "private_key", "authorization"}
 
 // maskNamed masks the value after each secret's name and separator. A value that is itself a
 // bearer token is left to maskBearer.
