@@ -8,6 +8,7 @@ package report
 
 import (
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/redact"
 )
 
 // Finding is one catalog entry raised at one field.
@@ -108,8 +109,11 @@ func (b *Builder) Report(operation string) Report {
 		Operation: operation,
 		Valid:     len(b.Errors) == 0,
 		Errors:    make([]Issue, 0, len(b.Errors)),
-		Skipped:   append(make([]Skip, 0, len(b.Skipped)), b.Skipped...),
+		Skipped:   make([]Skip, 0, len(b.Skipped)),
 		Warnings:  make([]Issue, 0, len(b.Warnings)),
+	}
+	for _, sk := range b.Skipped {
+		r.Skipped = append(r.Skipped, Skip{Rule: sk.Rule, Needs: redact.Text(sk.Needs)})
 	}
 	for _, f := range b.Errors {
 		r.Errors = append(r.Errors, IssueOf(f))
@@ -123,15 +127,16 @@ func (b *Builder) Report(operation string) Report {
 // IssueOf renders one finding.
 func IssueOf(f Finding) Issue {
 	e := errcatalog.Get(f.ID)
+	params := redactAll(f.Params)
 	return Issue{
 		ID:         e.Key,
-		Field:      f.Field,
+		Field:      redact.Text(f.Field),
 		HTTPStatus: e.HTTPStatus,
 		Format:     e.Format.String(),
 		Type:       e.Type,
 		Code:       e.Code,
-		Message:    errcatalog.Fill(e.Message, f.Params),
-		Params:     nonNil(f.Params),
+		Message:    errcatalog.Fill(e.Message, params),
+		Params:     nonNil(params),
 		Action:     e.Action.String(),
 	}
 }
@@ -140,13 +145,32 @@ func IssueOf(f Finding) Issue {
 // never sends it, and the action WARN.
 func IssueOfAdvice(a Advice) Issue {
 	w := errcatalog.GetWarning(a.ID)
+	params := redactAll(a.Params)
 	return Issue{
 		ID:      w.Key,
-		Field:   a.Field,
-		Message: errcatalog.Fill(w.Message, a.Params),
-		Params:  nonNil(a.Params),
+		Field:   redact.Text(a.Field),
+		Message: errcatalog.Fill(w.Message, params),
+		Params:  nonNil(params),
 		Action:  errcatalog.Warn.String(),
 	}
+}
+
+// redactAll masks card numbers and tokens in the values a rule took from the request: fields,
+// message values and the needs of a skipped rule may quote it (an asset code, a member name),
+// and a report must never carry a card number whatever a rule echoes. The slice is copied only
+// when a value changes.
+func redactAll(values []string) []string {
+	for i, v := range values {
+		if r := redact.Text(v); r != v {
+			out := append([]string(nil), values...)
+			out[i] = r
+			for j := i + 1; j < len(out); j++ {
+				out[j] = redact.Text(out[j])
+			}
+			return out
+		}
+	}
+	return values
 }
 
 func nonNil(s []string) []string {
