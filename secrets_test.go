@@ -7,6 +7,7 @@ import (
 
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/report"
 )
 
 // The secrets a caller may hand preflight by mistake. Each must be absent from every output:
@@ -209,4 +210,20 @@ func TestNoClassificationCarriesASecret(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestReportsMaskWhatRulesEcho: whatever a rule records (a field built from member names, a
+// value in a message's place, the needs of a skipped rule built from an asset code), the report
+// masks card numbers in it, and the message stays the template filled with the masked values.
+func TestReportsMaskWhatRulesEcho(t *testing.T) {
+	var b report.Builder
+	b.Add(errcatalog.RampInvalidAddressFormat, "beneficiary.4111111111111111", "4111 1111 1111 1111")
+	b.Skip("ramp.balance-account", "ramp.assets.4111111111111111.balance_account")
+	b.Warn(errcatalog.WarnUnknownField, "x.5500-0055-5555-5559", "x.5500-0055-5555-5559")
+	r := b.Report("ramp/create-address-book")
+	out := string(r.AppendJSON(nil, true))
+	if what, leaked := leaks(out); leaked {
+		t.Errorf("the report carries the %s:\n%s", what, out)
+	}
+	assertContract(t, "ramp/create-address-book", r)
 }
