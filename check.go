@@ -2,7 +2,7 @@ package preflight
 
 import (
 	"errors"
-	"sort"
+
 	"strings"
 
 	"github.com/preflightpay/preflight/facts"
@@ -113,14 +113,4 @@ func errorPath(err error) string {
 func ParseError(request []byte, opts Options) error {
 	_, err := input.ParseObject(request, opts.Limits)
 	return err
-}
-
-// sortedKeys is used by the command line and tests for stable output.
-func sortedKeys[M ~map[string]V, V any](m M) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
