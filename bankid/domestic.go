@@ -38,7 +38,7 @@ func groupedDigits(sch Scheme, s string, group int, example string) (string, err
 	}
 	grouped := 6 + 6/group - 1 // length with separators
 	want := "want 6 digits, written plain or as " + example
-	if len(s) != grouped {
+	if len(s) != grouped || isDigit(s[group]) {
 		for i := 0; i < len(s); i++ {
 			if !isDigit(s[i]) {
 				return "", charError(sch, s, i, want)
