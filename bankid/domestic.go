@@ -1,7 +1,5 @@
 package bankid
 
-import "strings"
-
 // ParseSortCode checks a UK sort code: 6 digits, accepted as "123456",
 // "12-34-56" or "12 34 56" (one separator kind, between every pair). It
 // returns the 6 digits; when the input had separators that costs one
@@ -26,6 +24,8 @@ func ParseBSB(s string) (string, error) {
 	return groupedDigits(SchemeBSB, s, 3, "123-456")
 }
 
+const wantGrouped = "want 6 digits, written plain or as "
+
 // groupedDigits accepts 6 digits, either plain or split into groups of
 // size group by a single '-' or ' ' used consistently, and returns the
 // digits.
@@ -37,27 +37,34 @@ func groupedDigits(sch Scheme, s string, group int, example string) (string, err
 		return s, checkDigits(sch, s, 6)
 	}
 	grouped := 6 + 6/group - 1 // length with separators
-	want := "want 6 digits, written plain or as " + example
 	if len(s) != grouped || isDigit(s[group]) {
 		for i := 0; i < len(s); i++ {
 			if !isDigit(s[i]) {
-				return "", charError(sch, s, i, want)
+				return "", charError(sch, s, i, wantGrouped+example)
 			}
 		}
-		return "", newError(sch, ErrLength, s, want)
+		return "", newError(sch, ErrLength, s, wantGrouped+example)
 	}
 	sep := s[group]
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if i%(group+1) != group {
 			if !isDigit(c) {
-				return "", charError(sch, s, i, want)
+				return "", charError(sch, s, i, wantGrouped+example)
 			}
 		} else if c != sep || (c != '-' && c != ' ') {
-			return "", charError(sch, s, i, want)
+			return "", charError(sch, s, i, wantGrouped+example)
 		}
 	}
-	return strings.ReplaceAll(s, string(sep), ""), nil
+	var digits [6]byte
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if i%(group+1) != group {
+			digits[n] = s[i]
+			n++
+		}
+	}
+	return string(digits[:]), nil
 }
 
 // ParseIFSC checks an Indian Financial System Code: 11 characters, 4

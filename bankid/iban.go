@@ -125,7 +125,7 @@ func NormalizeIBAN(s string) string {
 // Error.Pos indexes the original input, spaces included.
 func ParseIBAN(s string) (IBAN, error) {
 	v := NormalizeIBAN(s)
-	x := IBAN{Value: v, Normalized: len(v) != len(s) || v != s}
+	x := IBAN{Value: v, Normalized: v != s}
 	fail := func(e *Error) (IBAN, error) {
 		if e.Pos >= 0 {
 			e.Pos = originalPos(s, e.Pos)
@@ -206,18 +206,22 @@ func matchBBAN(bban, structure string) (int, string) {
 
 // ibanMod97 computes the ISO 7064 MOD 97-10 remainder of v (upper-case
 // letters and digits) with its first four characters moved to the end and
-// letters counted as 10..35, without building the long number.
+// letters counted as 10..35, without building the long number: it
+// accumulates digits and reduces only when the accumulator nears overflow.
 func ibanMod97(v string) int {
-	r := 0
+	var r uint64
 	for i := 4; i < len(v)+4; i++ {
 		c := v[i%len(v)]
 		if isDigit(c) {
-			r = (r*10 + int(c-'0')) % 97
+			r = r*10 + uint64(c-'0')
 		} else {
-			r = (r*100 + int(c-'A'+10)) % 97
+			r = r*100 + uint64(c-'A'+10)
+		}
+		if r >= 1e15 {
+			r %= 97
 		}
 	}
-	return r
+	return int(r % 97)
 }
 
 // originalPos maps an offset in NormalizeIBAN(s) back to s by skipping the
