@@ -34,7 +34,10 @@ func groupedDigits(sch Scheme, s string, group int, example string) (string, err
 		return "", newError(sch, ErrEmpty, s, "")
 	}
 	if len(s) == 6 {
-		return s, checkDigits(sch, s, 6)
+		if err := checkDigits(sch, s, 6); err != nil {
+			return "", err
+		}
+		return s, nil
 	}
 	grouped := 6 + 6/group - 1 // length with separators
 	if len(s) != grouped || isDigit(s[group]) {
