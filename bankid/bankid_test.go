@@ -9,6 +9,7 @@ import (
 
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/bankid/internal/ibanregistry"
+	"github.com/preflightpay/preflight/bankid/internal/iso3166"
 )
 
 // parse runs the check named by a scheme column of testdata/published.tsv
@@ -402,6 +403,21 @@ func TestCountryCode(t *testing.T) {
 	} {
 		if got := bankid.CountryCode(cc); got != want {
 			t.Errorf("CountryCode(%q) = %v", cc, got)
+		}
+	}
+}
+
+func TestCountryTableMatchesCountriesModule(t *testing.T) {
+	want := map[string]bool{}
+	for _, cc := range iso3166.Codes() {
+		want[cc] = true
+	}
+	for a := 'A'; a <= 'Z'; a++ {
+		for b := 'A'; b <= 'Z'; b++ {
+			cc := string([]rune{a, b})
+			if got := bankid.CountryCode(cc); got != want[cc] {
+				t.Errorf("CountryCode(%q) = %v, but %s says %v: run go generate ./bankid", cc, got, iso3166.Module, want[cc])
+			}
 		}
 	}
 }

@@ -1,31 +1,32 @@
 package bankid
 
-import "github.com/biter777/countries"
-
-// iso3166 marks the ISO 3166-1 alpha-2 codes, indexed by
-// (first letter - 'A') * 26 + (second letter - 'A'). It is filled once from
-// github.com/biter777/countries and never changes afterwards.
-//
-// countries.ByName is not used to validate a code: it accepts names and
-// aliases ("UK" gives GB, "ENG" England) and allocates on every call.
-// Instead the table holds the Alpha2 of every entry of countries.All(),
-// minus the codes ISO has withdrawn that the library still lists (AN
-// Netherlands Antilles, YU Yugoslavia). It keeps XK (Kosovo): a user-assigned
-// code, not ISO 3166-1, but the one SWIFT uses for Kosovo in BICs and IBANs.
-var iso3166 = func() (t [26 * 26]bool) {
-	for _, c := range countries.All() {
-		a := c.Alpha2()
-		if len(a) == 2 && isUpper(a[0]) && isUpper(a[1]) && a != "AN" && a != "YU" {
-			t[int(a[0]-'A')*26+int(a[1]-'A')] = true
-		}
-	}
-	return t
-}()
+//go:generate go run ./internal/iso3166/cmd/gencountrytable -out country_table.go
 
 // CountryCode reports whether cc is an ISO 3166-1 alpha-2 code in current
 // use (upper case), or XK for Kosovo.
+//
+// The codes come from github.com/biter777/countries through a generated
+// table (country_table.go), so the package does not link that library.
+// countries.ByName would not do as a test anyway: it accepts names and
+// aliases ("UK" gives GB) and allocates on every call. The table holds the
+// Alpha2 of every entry of countries.All() minus the codes ISO has
+// withdrawn that the library still lists (AN Netherlands Antilles, YU
+// Yugoslavia); it keeps XK, user-assigned rather than ISO 3166-1, because
+// SWIFT uses it for Kosovo.
 func CountryCode(cc string) bool {
-	return len(cc) == 2 && isUpper(cc[0]) && isUpper(cc[1]) && iso3166[int(cc[0]-'A')*26+int(cc[1]-'A')]
+	if len(cc) != 2 {
+		return false
+	}
+	lo, hi := 0, len(iso3166Codes)/2
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if iso3166Codes[2*m:2*m+2] < cc {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return 2*lo < len(iso3166Codes) && iso3166Codes[2*lo:2*lo+2] == cc
 }
 
 // sameIBANCountry reports whether country codes a and b share an IBAN
