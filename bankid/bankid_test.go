@@ -305,6 +305,14 @@ func TestErrorMessage(t *testing.T) {
 	}
 }
 
+func TestIBANOfTerritoryNamesItsPrefix(t *testing.T) {
+	_, err := bankid.ParseIBAN("GP1120041010050500013M02606")
+	var e *bankid.Error
+	if !errors.As(err, &e) || e.Reason != "accounts in GP have FR IBANs (SWIFT IBAN registry release 100)" {
+		t.Errorf("got %v", err)
+	}
+}
+
 func TestNormalizeIBANKeepsNormalInput(t *testing.T) {
 	for in, want := range map[string]string{
 		"DE89370400440532013000":      "DE89370400440532013000",

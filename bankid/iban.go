@@ -151,7 +151,11 @@ func ParseIBAN(s string) (IBAN, error) {
 	}
 	spec := lookupIBAN(v[:2])
 	if spec == nil {
-		e := newError(SchemeIBAN, ErrUnknownCountry, v, v[:2]+" is not a country of the SWIFT IBAN registry (release "+IBANRegistryRelease+")")
+		reason := v[:2] + " is not a country of the SWIFT IBAN registry (release " + IBANRegistryRelease + ")"
+		if p := ibanPrefixOf(v[:2]); p != "" {
+			reason = "accounts in " + v[:2] + " have " + p + " IBANs (SWIFT IBAN registry release " + IBANRegistryRelease + ")"
+		}
+		e := newError(SchemeIBAN, ErrUnknownCountry, v, reason)
 		e.Pos = 0
 		return fail(e)
 	}
