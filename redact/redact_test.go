@@ -50,7 +50,7 @@ func FuzzText(f *testing.F) {
 		if b := Text(a); b != a {
 			t.Fatalf("not idempotent: %q -> %q -> %q", s, a, b)
 		}
-		if len(a) < len(s)-len("Bearer ")*0 && !strings.Contains(s, "earer") && len(a) != len(s) {
+		if !strings.Contains(strings.ToLower(s), "bearer ") && len(a) != len(s) {
 			t.Fatalf("card masking changed the length: %q -> %q", s, a)
 		}
 	})
