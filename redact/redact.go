@@ -88,18 +88,13 @@ func Text(s string) string {
 }
 
 func maskBearer(s string) string {
-	lower := strings.ToLower(s)
-	if !strings.Contains(lower, "bearer ") {
+	j := indexFoldASCII(s, "bearer ")
+	if j < 0 {
 		return s
 	}
 	var b strings.Builder
 	i := 0
-	for {
-		j := strings.Index(lower[i:], "bearer ")
-		if j < 0 {
-			b.WriteString(s[i:])
-			return b.String()
-		}
+	for j >= 0 {
 		j += i + len("bearer ")
 		b.WriteString(s[i:j])
 		k := j
@@ -110,7 +105,33 @@ func maskBearer(s string) string {
 			b.WriteString(Mask)
 		}
 		i = k
+		j = indexFoldASCII(s[i:], "bearer ")
 	}
+	b.WriteString(s[i:])
+	return b.String()
+}
+
+// indexFoldASCII finds word (lower-case ASCII) in s without regard to ASCII case. It works on
+// bytes, so offsets stay valid whatever non-ASCII text surrounds the match (strings.ToLower can
+// change a string's length).
+func indexFoldASCII(s, word string) int {
+	for i := 0; i+len(word) <= len(s); i++ {
+		match := true
+		for k := 0; k < len(word); k++ {
+			c := s[i+k]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != word[k] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return i
+		}
+	}
+	return -1
 }
 
 // maskCards finds runs of digits, optionally separated by single spaces or dashes, of 13 to 19

@@ -42,7 +42,7 @@ func TestJSONRedactsTextThatIsNotJSON(t *testing.T) {
 }
 
 func FuzzText(f *testing.F) {
-	for _, s := range []string{"4111111111111111", "Bearer x", "1 2 3 4 5 6 7 8 9 0 1 2 3", "--------", "4111-1111-1111-1111"} {
+	for _, s := range []string{"4111111111111111", "Bearer x", "\u0130\u0130 bearer tok", "1 2 3 4 5 6 7 8 9 0 1 2 3", "--------", "4111-1111-1111-1111"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -50,7 +50,7 @@ func FuzzText(f *testing.F) {
 		if b := Text(a); b != a {
 			t.Fatalf("not idempotent: %q -> %q -> %q", s, a, b)
 		}
-		if !strings.Contains(strings.ToLower(s), "bearer ") && len(a) != len(s) {
+		if indexFoldASCII(s, "bearer ") < 0 && len(a) != len(s) {
 			t.Fatalf("card masking changed the length: %q -> %q", s, a)
 		}
 	})
