@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"sync"
 	"time"
 )
 
@@ -128,14 +129,20 @@ func (rc *Receiver) serve(r *http.Request) (int, error) {
 	return http.StatusOK, nil
 }
 
-// ErrQueueFull is returned by Queue.Accept when the queue has no room.
-var ErrQueueFull = errors.New("webhook: processing queue full")
+// ErrQueueFull and ErrQueueClosed are returned by Queue.Accept when the
+// queue has no room or is closed; the Receiver answers 503 to both.
+var (
+	ErrQueueFull   = errors.New("webhook: processing queue full")
+	ErrQueueClosed = errors.New("webhook: processing queue closed")
+)
 
 // Queue hands deliveries from a Receiver to workers, so the receiver
 // acknowledges at once and processing runs on its own time.
 type Queue struct {
-	ch   chan Delivery
-	done chan struct{}
+	mu     sync.RWMutex // guards closed against a send on a closed channel
+	closed bool
+	ch     chan Delivery
+	done   chan struct{}
 }
 
 // NewQueue starts workers goroutines running process over a buffer of size
@@ -162,6 +169,11 @@ func NewQueue(size, workers int, process func(Delivery)) *Queue {
 
 // Accept enqueues d, or returns ErrQueueFull without waiting.
 func (q *Queue) Accept(d Delivery) error {
+	q.mu.RLock()
+	defer q.mu.RUnlock()
+	if q.closed {
+		return ErrQueueClosed
+	}
 	select {
 	case q.ch <- d:
 		return nil
@@ -171,8 +183,12 @@ func (q *Queue) Accept(d Delivery) error {
 }
 
 // Close stops accepting and waits for the workers to finish the buffer.
-// Accept must not be called after Close.
 func (q *Queue) Close() {
-	close(q.ch)
+	q.mu.Lock()
+	if !q.closed {
+		q.closed = true
+		close(q.ch)
+	}
+	q.mu.Unlock()
 	<-q.done
 }
