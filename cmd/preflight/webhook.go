@@ -232,4 +232,3 @@ func (w webhookCmd) json(v any) {
 	enc.SetIndent("", "  ")
 	enc.Encode(v) // values built here always encode
 }
-
