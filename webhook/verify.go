@@ -274,27 +274,34 @@ func decodeSignature(dst *[sha512.Size]byte, s string) error {
 		return &VerifyError{Kind: ErrMalformedHeader, Header: HeaderSignature,
 			Detail: "length " + strconv.Itoa(len(s)) + ", want " + strconv.Itoa(SignatureLen) + " lower-case hex characters"}
 	}
+	var bad byte
 	for i := 0; i < sha512.Size; i++ {
-		hi, ok1 := lowerHex(s[2*i])
-		lo, ok2 := lowerHex(s[2*i+1])
-		if !ok1 || !ok2 {
-			return &VerifyError{Kind: ErrMalformedHeader, Header: HeaderSignature,
-				Detail: "not lower-case hex"}
-		}
-		dst[i] = hi<<4 | lo
+		hi, lo := lowerHexValue[s[2*i]], lowerHexValue[s[2*i+1]]
+		bad |= hi | lo
+		dst[i] = hi<<4 | lo&0x0f
+	}
+	if bad&notHex != 0 {
+		return &VerifyError{Kind: ErrMalformedHeader, Header: HeaderSignature, Detail: "not lower-case hex"}
 	}
 	return nil
 }
 
-func lowerHex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
+// notHex marks bytes that are not lower-case hex digits in lowerHexValue; a
+// table lookup keeps decoding well under the cost of the HMAC.
+const notHex = 0x80
+
+var lowerHexValue = func() (t [256]byte) {
+	for i := range t {
+		t[i] = notHex
 	}
-	return 0, false
-}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = byte(c - '0')
+	}
+	for c := 'a'; c <= 'f'; c++ {
+		t[c] = byte(c - 'a' + 10)
+	}
+	return t
+}()
 
 // Sign returns the x-wk-signature the platform would send for body and
 // timestamp: lower-case hex of HMAC-SHA512(secret, body || timestamp).
