@@ -124,8 +124,9 @@
 // (older ones are Stale); a redelivered event_id is a Duplicate; SUCCESS after
 // FAILED or the reverse is a Conflict and the state is kept until the result
 // of Retrieve an order (SourceRetrieve) is applied, which always wins
-// (Corrected when it overturns a terminal state). ReduceAll sorts updates by
-// timestamp first.
+// (Corrected when it overturns a terminal state). An update for another
+// order is a Mismatch, one with an unknown status Invalid; both leave the
+// state alone. ReduceAll sorts updates by timestamp first.
 //
 // # Deduplication
 //

@@ -42,9 +42,10 @@ const (
 	Conflict                 // SUCCESS after FAILED or the reverse: state kept, reconcile with Retrieve
 	Corrected                // Retrieve contradicted a terminal state and replaced it
 	Mismatch                 // the update is for another order: dropped
+	Invalid                  // the update's status is not PENDING, SUCCESS or FAILED: dropped
 )
 
-var outcomeNames = [...]string{"applied", "duplicate", "stale", "ignored", "conflict", "corrected", "mismatch"}
+var outcomeNames = [...]string{"applied", "duplicate", "stale", "ignored", "conflict", "corrected", "mismatch", "invalid"}
 
 func (o Outcome) String() string {
 	if int(o) < len(outcomeNames) {
@@ -65,6 +66,11 @@ func (o Outcome) String() string {
 //   - A Retrieve result is applied as authoritative, whatever the state;
 //     notifications after it only add a later snapshot of the same status.
 func Reduce(s OrderState, u Update) (OrderState, Outcome) {
+	switch u.Order.Status {
+	case StatusPending, StatusSuccess, StatusFailed:
+	default:
+		return s, Invalid
+	}
 	if s.OrderID != "" && u.Order.OrderID != "" && u.Order.OrderID != s.OrderID {
 		return s, Mismatch
 	}

@@ -37,6 +37,8 @@ func TestReduceRules(t *testing.T) {
 		{"retrieve settles a conflict", success, retrieved(400, StatusFailed), Corrected, StatusFailed},
 		{"retrieve confirms", success, retrieved(400, StatusSuccess), Applied, StatusSuccess},
 		{"retrieve applies even if older", pending, retrieved(10, StatusSuccess), Applied, StatusSuccess},
+		{"unknown status is invalid", pending, upd("x", 300, "CANCELLED"), Invalid, StatusPending},
+		{"missing status is invalid", pending, upd("x", 300, ""), Invalid, StatusPending},
 		{"another order is a mismatch", pending, Update{EventID: "x", Timestamp: 300, Order: StocksOrder{OrderID: "o2", Status: StatusSuccess}}, Mismatch, StatusPending},
 	}
 	for _, tt := range tests {
