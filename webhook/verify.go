@@ -173,17 +173,18 @@ type Result struct {
 // Verify checks a delivery: body is the raw request body as received,
 // timestamp and signature the x-wk-timestamp and x-wk-signature values ("" when
 // absent), now the receiver's clock. The signature is checked before the age,
-// so an unsigned or forged delivery never learns about the clock.
+// so an unsigned or forged delivery never learns about the clock. When only
+// the age check fails, the Result is filled in beside the error.
 func (v *Verifier) Verify(body []byte, timestamp, signature string, now time.Time) (Result, error) {
+	if v.ring != nil && signature == "" {
+		return Result{}, &VerifyError{Kind: ErrNotSigned, Header: HeaderSignature, Detail: "absent"}
+	}
 	ts, err := ParseTimestamp(timestamp)
 	if err != nil {
 		return Result{}, err
 	}
 	res := Result{Timestamp: ts}
 	if v.ring != nil {
-		if signature == "" {
-			return Result{}, &VerifyError{Kind: ErrNotSigned, Header: HeaderSignature, Detail: "absent"}
-		}
 		var want [sha512.Size]byte
 		if err := decodeSignature(&want, signature); err != nil {
 			return Result{}, err

@@ -150,6 +150,7 @@ func TestVerifyRefusesWithTheRightError(t *testing.T) {
 		{"future timestamp", vec.body, ts(DefaultMaxLead + time.Second), signAt(DefaultMaxLead + time.Second), ErrTooNew, ""},
 		{"no signature", vec.body, vec.timestamp, "", ErrNotSigned, HeaderSignature},
 		{"no timestamp", vec.body, "", vec.signature, ErrMalformedHeader, HeaderTimestamp},
+		{"no headers at all", vec.body, "", "", ErrNotSigned, HeaderSignature},
 		{"signed timestamp", vec.body, "+" + vec.timestamp, vec.signature, ErrMalformedHeader, HeaderTimestamp},
 		{"negative timestamp", vec.body, "-5", vec.signature, ErrMalformedHeader, HeaderTimestamp},
 		{"timestamp with space", vec.body, vec.timestamp + " ", vec.signature, ErrMalformedHeader, HeaderTimestamp},
