@@ -74,9 +74,10 @@ func (e *DecodeError) Error() string {
 
 func (e *DecodeError) Unwrap() error { return e.Kind }
 
-// Event is a decoded envelope. Data stays raw; StocksOrder and
-// IssuingTransaction read it. Unknown events decode to KindUnknown and are
-// never refused: the platform may add events at any time.
+// Event is a decoded envelope. Data stays raw as received; for the events
+// this package knows, Order or Transaction holds it decoded. Unknown events
+// decode to KindUnknown and are never refused: the platform may add events
+// at any time.
 type Event struct {
 	Version   string          `json:"version"`
 	EventID   string          `json:"event_id"`
@@ -119,6 +120,7 @@ func DecodeEvent(body []byte) (*Event, error) {
 		if hasData {
 			if order, ok := data.obj("order", required); ok {
 				ev.Order = c.stocksOrder(order, ev.EventType)
+				ev.Order.Raw = data.raw("order")
 			}
 		}
 	case ev.EventType == EventTypeIssuing:

@@ -76,7 +76,7 @@ var executionFields = []string{"executed_quantity", "cash_amount", "fees", "tota
 
 func (c *checker) stocksOrder(o object, eventType string) *StocksOrder {
 	want := stageStatus(eventType)
-	ord := &StocksOrder{Raw: o.c.rawOf(o)}
+	ord := &StocksOrder{}
 	ord.OrderID = o.str("order_id", required)
 	ord.Status = OrderStatus(o.str("status", required))
 	if ord.Status != "" && ord.Status != want {
@@ -106,11 +106,6 @@ func (c *checker) stocksOrder(o object, eventType string) *StocksOrder {
 	}
 	ord.ExecutedPrice = o.decimal("executed_price", price)
 	return ord
-}
-
-func (c *checker) rawOf(o object) json.RawMessage {
-	b, _ := json.Marshal(o.m) // a map of RawMessage always marshals
-	return b
 }
 
 func (o object) decimal(name string, p presence) *decimal.Decimal {
