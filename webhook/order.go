@@ -80,7 +80,7 @@ func (c *checker) stocksOrder(o object, eventType string) *StocksOrder {
 	ord.OrderID = o.str("order_id", required)
 	ord.Status = OrderStatus(o.str("status", required))
 	if ord.Status != "" && ord.Status != want {
-		c.add(o.at("status"), "status-stage", "status "+string(ord.Status)+" does not match "+eventType+" (want "+string(want)+")")
+		c.add(o.at("status"), "status-stage", "does not match "+eventType+", which carries "+string(want))
 	}
 	ord.Symbol = o.str("symbol", optional)
 	ord.Side = o.str("side", optional)
