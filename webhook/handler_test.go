@@ -95,6 +95,13 @@ func TestReceiverStatuses(t *testing.T) {
 		{"body over the limit", func() *http.Request {
 			return signer.Request(webhooktest.Delivery{Body: make([]byte, 4097), Timestamp: start.Unix()})
 		}, nil, 413, webhook.ErrBodyTooLarge},
+		{"body exactly at the limit", func() *http.Request {
+			padded := append(append([]byte(nil), body...), make([]byte, 4096-len(body))...)
+			for i := len(body); i < len(padded); i++ {
+				padded[i] = ' ' // JSON allows trailing white space
+			}
+			return signer.Request(webhooktest.Delivery{Body: padded, Timestamp: start.Unix()})
+		}, nil, 200, nil},
 		{"sender outside the list", func() *http.Request {
 			return webhooktest.Sender{Secret: secret, RemoteAddr: "203.0.113.9:1"}.Request(good)
 		}, nil, 403, webhook.ErrSenderNotAllowed},
