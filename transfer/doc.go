@@ -4,7 +4,8 @@
 // Time filters (start_time, end_time) accept, since the specification does not show a format:
 //   - RFC 3339 date-time with a zone: "2026-11-22T10:00:00Z", "2026-11-22T18:00:00.5+08:00";
 //   - a date: "2026-11-22" (midnight UTC);
-//   - a date and time without a zone: "2026-11-22 10:00:00" (compared as UTC);
+//   - a date and time without a zone: "2026-11-22 10:00:00" or "2026-11-22T10:00:00" (compared
+//     as UTC);
 //   - Unix time as digits, in seconds (up to 10 digits) or milliseconds (13 digits), as a string
 //     or a JSON number.
 //

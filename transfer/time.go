@@ -18,6 +18,9 @@ func (e *TimeError) Unwrap() error { return ErrInvalidTime }
 
 func quote(s string) string { return "\"" + s + "\"" }
 
+// localDateTime is RFC 3339 without a zone, which clients often send.
+const localDateTime = "2006-01-02T15:04:05.999999999"
+
 // ParseTime reads a time filter in one of the accepted formats (see the package documentation).
 func ParseTime(s string) (time.Time, error) {
 	if n, ok := unixDigits(s); ok {
@@ -29,11 +32,8 @@ func ParseTime(s string) (time.Time, error) {
 		}
 		return time.Time{}, &TimeError{Value: s}
 	}
-	layouts := [...]string{time.RFC3339Nano, time.DateOnly, time.DateTime}
+	layouts := [...]string{time.RFC3339Nano, time.DateOnly, time.DateTime, localDateTime}
 	for _, l := range layouts {
-		if len(s) < len(l)-10 { // cheap refusal before time.Parse allocates an error
-			continue
-		}
 		if t, err := time.Parse(l, s); err == nil {
 			return t, nil
 		}
