@@ -2,13 +2,13 @@ package account
 
 import (
 	"encoding/json"
+	"github.com/preflightpay/preflight/limits/ruletest"
 	"net/netip"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -61,15 +61,9 @@ const healthy = `"id": "acc_1", "login_expired": false, "ip": "203.0.113.7", "ip
 	`"activated": true, "identity_verified": true, "api_enabled": true, "api_trading_enabled": true, ` +
 	`"banking_account": true, "active": true, "tradable": true, "operations": ["fiat/*", "ramp/*"]`
 
-func run(t testing.TB, op, account string) *report.Builder {
+func run(t testing.TB, op, factsJSON string) *report.Builder {
 	t.Helper()
-	fs, err := facts.Parse([]byte(account))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &report.Builder{}
-	Check(&rule.Context{Operation: op, Input: input.NewObject(), Facts: fs, Report: b})
-	return b
+	return ruletest.Run(t, Check, op, `{}`, factsJSON)
 }
 
 func TestCheckUsesEachProductsEntries(t *testing.T) {
@@ -149,12 +143,10 @@ func TestCheckSkipsOncePerReport(t *testing.T) {
 }
 
 func BenchmarkCheck(b *testing.B) {
-	fs, _ := facts.Parse([]byte(`{"account": {` + healthy + `, "on_behalf_of": {"account_id": "acc_2", "authorized": true, "found": true, "active": true, "tradable": true}}}`))
-	var rb report.Builder
-	c := &rule.Context{Operation: "ramp/create-quote", Input: input.NewObject(), Facts: fs, Report: &rb}
+	c := ruletest.Context(b, "ramp/create-quote", `{}`, `{"account": {`+healthy+`, "on_behalf_of": {"account_id": "acc_2", "authorized": true, "found": true, "active": true, "tradable": true}}}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		rb.Reset()
+		c.Report.Reset()
 		Check(c)
 	}
 }

@@ -1,6 +1,7 @@
 package balance
 
 import (
+	"github.com/preflightpay/preflight/limits/ruletest"
 	"strings"
 	"testing"
 
@@ -13,17 +14,7 @@ import (
 
 func run(t testing.TB, request, factsJSON string) *report.Builder {
 	t.Helper()
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := facts.Parse([]byte(factsJSON))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &report.Builder{}
-	CheckRetrieve(&rule.Context{Operation: "fiat/retrieve-balance", InvalidRequest: errcatalog.FiatInvalidRequest, Input: v, Facts: fs, Report: b})
-	return b
+	return ruletest.Run(t, CheckRetrieve, "fiat/retrieve-balance", request, factsJSON)
 }
 
 func TestCheckRetrieve(t *testing.T) {
@@ -58,13 +49,10 @@ func TestCheckRetrieve(t *testing.T) {
 }
 
 func BenchmarkCheckRetrieve(b *testing.B) {
-	v, _ := input.ParseObject([]byte(`{"currency": "usd"}`), input.DefaultLimits)
-	fs, _ := facts.Parse([]byte(`{"balances": {"USD": "10"}}`))
-	var rb report.Builder
-	c := &rule.Context{Operation: "fiat/retrieve-balance", Input: v, Facts: fs, Report: &rb}
+	c := ruletest.Context(b, "fiat/retrieve-balance", `{"currency": "usd"}`, `{"balances": {"USD": "10"}}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		rb.Reset()
+		c.Report.Reset()
 		CheckRetrieve(c)
 	}
 }

@@ -2,6 +2,7 @@ package idempotency
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/limits/ruletest"
 	"strings"
 	"testing"
 
@@ -125,17 +126,7 @@ const payoutRequest = `{"beneficiary_id": "ben_1", "payment_amount": "10"}`
 
 func run(t testing.TB, factsJSON string) *report.Builder {
 	t.Helper()
-	v, err := input.ParseObject([]byte(payoutRequest), input.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := facts.Parse([]byte(factsJSON))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &report.Builder{}
-	Check(&rule.Context{Operation: payout.Name, Input: v, Facts: fs, Report: b}, payout)
-	return b
+	return ruletest.Run(t, func(c *rule.Context) { Check(c, payout) }, payout.Name, payoutRequest, factsJSON)
 }
 
 func TestCheckReportsTheFirstFailureInTheServersOrder(t *testing.T) {

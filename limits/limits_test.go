@@ -2,6 +2,7 @@ package limits
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/limits/ruletest"
 	"strings"
 	"testing"
 
@@ -119,20 +120,9 @@ func TestPagingBounds(t *testing.T) {
 	}
 }
 
-// check runs one rule on a request and facts given as JSON.
 func check(t testing.TB, f rule.Func, request, factsJSON string) *report.Builder {
 	t.Helper()
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := facts.Parse([]byte(factsJSON))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &report.Builder{}
-	f(&rule.Context{Operation: "ramp/create-quote", InvalidRequest: errcatalog.RampInvalidRequest, Input: v, Facts: fs, Report: b})
-	return b
+	return ruletest.Run(t, f, "ramp/create-quote", request, factsJSON)
 }
 
 func TestRampLimitsSkipWhatTheyCannotRead(t *testing.T) {
@@ -185,13 +175,11 @@ func BenchmarkCheckScale(b *testing.B) {
 }
 
 func BenchmarkCheckRampQuote(b *testing.B) {
-	v, _ := input.ParseObject([]byte(`{"sell_currency": "USDT", "buy_currency": "USD", "fixed_currency": "USDT", "amount": "1000"}`), input.DefaultLimits)
-	fs, _ := facts.Parse([]byte(`{"limits": {"USDT": {"min": "10", "max": "5000", "daily": "10000", "used_today": "2500"}}}`))
-	var rb report.Builder
-	c := &rule.Context{Operation: "ramp/create-quote", Input: v, Facts: fs, Report: &rb}
+	c := ruletest.Context(b, "ramp/create-quote", `{"sell_currency": "USDT", "buy_currency": "USD", "fixed_currency": "USDT", "amount": "1000"}`,
+		`{"limits": {"USDT": {"min": "10", "max": "5000", "daily": "10000", "used_today": "2500"}}}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		rb.Reset()
+		c.Report.Reset()
 		CheckRampQuote(c)
 	}
 }

@@ -2,12 +2,11 @@ package transfer
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/limits/ruletest"
 	"testing"
 	"time"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -37,17 +36,7 @@ func TestParseTimeRefusesOtherShapes(t *testing.T) {
 
 func run(t testing.TB, check rule.Func, op, request, factsJSON string) *report.Builder {
 	t.Helper()
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := facts.Parse([]byte(factsJSON))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := &report.Builder{}
-	check(&rule.Context{Operation: op, InvalidRequest: errcatalog.FiatInvalidRequest, Input: v, Facts: fs, Report: b})
-	return b
+	return ruletest.Run(t, check, op, request, factsJSON)
 }
 
 type finding struct {
@@ -152,24 +141,19 @@ func TestCheckRetrieve(t *testing.T) {
 }
 
 func BenchmarkCheckCreate(b *testing.B) {
-	v, _ := input.ParseObject([]byte(`{`+goodTransfer+`, "currency": "USD", "amount": "100"}`), input.DefaultLimits)
-	fs, _ := facts.Parse([]byte(`{"account": {"id": "acc_1"}, "balances": {"USD": "100"}}`))
-	var rb report.Builder
-	c := &rule.Context{Operation: "fiat/create-transfer", Input: v, Facts: fs, Report: &rb}
+	c := ruletest.Context(b, "fiat/create-transfer", `{`+goodTransfer+`, "currency": "USD", "amount": "100"}`, `{"account": {"id": "acc_1"}, "balances": {"USD": "100"}}`)
 	b.ReportAllocs()
 	for b.Loop() {
-		rb.Reset()
+		c.Report.Reset()
 		CheckCreate(c)
 	}
 }
 
 func BenchmarkCheckList(b *testing.B) {
-	v, _ := input.ParseObject([]byte(`{"page_number": 2, "page_size": 100, "transfer_status": "completed", "currency": "USD", "start_time": "2026-11-01", "end_time": "2026-11-22T23:59:59Z"}`), input.DefaultLimits)
-	var rb report.Builder
-	c := &rule.Context{Operation: "fiat/list-transfers", Input: v, Facts: &facts.Facts{}, Report: &rb}
+	c := ruletest.Context(b, "fiat/list-transfers", `{"page_number": 2, "page_size": 100, "transfer_status": "completed", "currency": "USD", "start_time": "2026-11-01", "end_time": "2026-11-22T23:59:59Z"}`, ``)
 	b.ReportAllocs()
 	for b.Loop() {
-		rb.Reset()
+		c.Report.Reset()
 		CheckList(c)
 	}
 }
