@@ -13,8 +13,7 @@ import (
 type ids struct {
 	loginExpired, ipNotAllowed, forbidden                   errcatalog.ID
 	oboInvalid, oboNotFound, oboNotActive, oboNotAuthorized errcatalog.ID
-	accountNotActive                                        errcatalog.ID // the operation's own "account not active"
-	notActiveOps                                            []string      // operations that have it
+	accountNotActive                                        errcatalog.ID // the row some operations have of their own
 }
 
 var fiatIDs = ids{
@@ -22,7 +21,6 @@ var fiatIDs = ids{
 	oboInvalid: errcatalog.FiatOBOInvalidAccountID, oboNotFound: errcatalog.FiatOBOBankingAccountNotFound,
 	oboNotActive: errcatalog.FiatOBOAccountNotActiveOrTradable, oboNotAuthorized: errcatalog.FiatOBONotAuthorized,
 	accountNotActive: errcatalog.FiatAccountNotActive,
-	notActiveOps:     []string{"fiat/create-transfer", "fiat/create-conversion", "fiat/create-payout"},
 }
 
 var rampIDs = ids{
@@ -30,7 +28,6 @@ var rampIDs = ids{
 	oboInvalid: errcatalog.RampOBOInvalidAccountID, oboNotFound: errcatalog.RampOBOBankingAccountNotFound,
 	oboNotActive: errcatalog.RampOBOAccountNotActiveOrTradable, oboNotAuthorized: errcatalog.RampOBONotAuthorized,
 	accountNotActive: errcatalog.RampAccountNotActive,
-	notActiveOps:     []string{"ramp/create-conversion", "ramp/create-quote", "ramp/create-withdraw"},
 }
 
 // Check runs the account checks for c.Operation. Findings come in the order the platform's
@@ -78,7 +75,7 @@ func Check(c *rule.Context) {
 			c.Add(errcatalog.RampBankingAccountNotFound, "")
 		}
 	}
-	ownRow := contains(t.notActiveOps, c.Operation)
+	ownRow := errcatalog.Get(t.accountNotActive).AppliesTo(c.Operation)
 	var notActive, notTradable bool
 	if ownRow || !fiat { // fiat has no "account not active" row for its other operations
 		notActive = need(a.Active != nil, "active") && !*a.Active
@@ -182,13 +179,4 @@ func validToken(s string, max int) bool {
 		}
 	}
 	return true
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -71,11 +71,11 @@ func ValidateKey(key string) error {
 // create-conversion and create-payout share another, and every other operation that takes a key
 // (the seven ramp ones and the four fiat beneficiary ones) gets the general row, code 1005.
 func PayloadMismatch(operation string) errcatalog.ID {
-	switch operation {
-	case "fiat/create-transfer":
-		return errcatalog.TransferIdempotencyPayloadMismatch
-	case "fiat/create-conversion", "fiat/create-payout":
-		return errcatalog.FiatIdempotencyPayloadMismatch
+	// The catalog's operation lists say which operations the two specific rows name.
+	for _, id := range [...]errcatalog.ID{errcatalog.TransferIdempotencyPayloadMismatch, errcatalog.FiatIdempotencyPayloadMismatch} {
+		if errcatalog.Get(id).AppliesTo(operation) {
+			return id
+		}
 	}
 	return errcatalog.IdempotencyPayloadMismatch
 }
