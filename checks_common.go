@@ -1,5 +1,22 @@
 package preflight
 
-import "github.com/preflightpay/preflight/rule"
+import (
+	"github.com/preflightpay/preflight/account"
+	"github.com/preflightpay/preflight/idempotency"
+	"github.com/preflightpay/preflight/rule"
+)
 
-var commonChecks = map[string][]rule.Func{}
+// commonChecks run before each family's rules: the account checks for every operation ("*"),
+// then, for the operations that accept an idempotency key, the key's checks.
+var commonChecks = func() map[string][]rule.Func {
+	m := map[string][]rule.Func{"*": {account.Check}}
+	// Built from the operations table rather than byName, which is itself built from these maps.
+	for _, op := range operations {
+		if op.Method != "POST" {
+			continue
+		}
+		e := idempotency.Endpoint{Name: op.Name, Method: op.Method, Path: op.Path}
+		m[op.Name] = []rule.Func{func(c *rule.Context) { idempotency.Check(c, e) }}
+	}
+	return m
+}()
