@@ -2,7 +2,7 @@ package account
 
 import (
 	"encoding/json"
-	"github.com/preflightpay/preflight/limits/ruletest"
+	"github.com/preflightpay/preflight/rule/ruletest"
 	"net/netip"
 	"strings"
 	"testing"

@@ -1,7 +1,7 @@
 package balance
 
 import (
-	"github.com/preflightpay/preflight/limits/ruletest"
+	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
 

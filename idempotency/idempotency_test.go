@@ -2,7 +2,7 @@ package idempotency
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/limits/ruletest"
+	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
 

@@ -2,7 +2,7 @@ package transfer
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/limits/ruletest"
+	"github.com/preflightpay/preflight/rule/ruletest"
 	"testing"
 	"time"
 

@@ -1,6 +1,5 @@
 // Package ruletest runs one rule on a request and facts written as JSON, for the tests of the
-// rule packages. It lives under limits only because that is where its author could write; it
-// belongs beside package rule.
+// rule packages.
 package ruletest
 
 import (
