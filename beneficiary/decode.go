@@ -23,12 +23,12 @@ type Beneficiary struct {
 	Present bool // the object was given
 
 	EntityType, FirstName, LastName, CompanyName, AccountHolder Text
-	ClearingSystem, AccountNumber, IBAN, SwiftCode                Text
-	RoutingType, RoutingValue                                     [2]Text
-	ProxyID                                                       Text
-	IDType, IDNumber, Msisdn, TaxID                               Text // additional_info
-	Country, City, State, StreetAddress, PostalCode               Text // address
-	BankName, BankAddress                                         Text
+	ClearingSystem, AccountNumber, IBAN, SwiftCode              Text
+	RoutingType, RoutingValue                                   [2]Text
+	ProxyID                                                     Text
+	IDType, IDNumber, Msisdn, TaxID                             Text // additional_info
+	Country, City, State, StreetAddress, PostalCode             Text // address
+	BankName, BankAddress                                       Text
 }
 
 // Paths are the field paths of a beneficiary's members, built once: for the beneficiary

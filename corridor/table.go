@@ -216,7 +216,7 @@ var table = func() []Corridor {
 			AdditionalInfo: []Info{{Field: "tax_id", Check: BRTaxID, Entry: errcatalog.PayoutAdditionalInfoTaxIDRequired}},
 			Source:         "table: CPF (11 digits) or CNPJ (14 digits) as tax_id"},
 		{Key: "KES-LOCAL", Currency: "KES", Method: Local, Clearing: "LOCAL", Countries: "KE",
-			Account: Account{Need: No, Check: Alnum, Min: 1, Max: 34, LengthEntry: errcatalog.PayoutAccountNumberFormat, FormatEntry: errcatalog.PayoutAccountNumberFormat},
+			Account:        Account{Need: No, Check: Alnum, Min: 1, Max: 34, LengthEntry: errcatalog.PayoutAccountNumberFormat, FormatEntry: errcatalog.PayoutAccountNumberFormat},
 			AdditionalInfo: []Info{{Field: "msisdn", Check: E164, Entry: errcatalog.PayoutAdditionalInfoMsisdnRequired}},
 			Source:         "table: mobile money to an E.164 msisdn"},
 	}

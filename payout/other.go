@@ -61,4 +61,3 @@ func CheckConversion(c *rule.Context) {
 		}
 	}
 }
-

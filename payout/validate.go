@@ -6,7 +6,6 @@ import (
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/corridor"
-	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
@@ -160,7 +159,7 @@ func checkCurrency(c *rule.Context, t Text, field string) string {
 		return ""
 	}
 	code := upperTrim(t.S)
-	if !currency.Known(code) {
+	if !knownCurrency(code) {
 		c.Add(errcatalog.FiatCurrencyNotSupported, field)
 		return ""
 	}
@@ -208,7 +207,8 @@ func checkAmount(c *rule.Context, a Amount, cur, field string) bool {
 // withinMinorUnits reports whether d has no more decimal places than the currency allows;
 // trailing zeros do not count ("100.000" is a USD amount).
 func withinMinorUnits(d decimal.Decimal, cur string) bool {
-	units, ok := currency.MinorUnits(cur)
+	u, ok := minorUnits[cur]
+	units := int(u)
 	if !ok || -d.Exponent() <= int32(units) {
 		return true
 	}
