@@ -130,27 +130,8 @@ func ValidDate(s string) bool {
 	return d <= days
 }
 
-// purposeCodes is the accepted set of purpose_code values. The specification names the field
-// but not its values; these are the purposes payout providers commonly take, upper case.
-var purposeCodes = [...]string{
-	"BUSINESS_EXPENSES", "CHARITY", "DIVIDEND", "EDUCATION", "FAMILY_SUPPORT", "GOODS",
-	"INSURANCE", "INTRA_COMPANY", "INVESTMENT", "LOAN", "MEDICAL", "OTHER", "PAYROLL",
-	"PROFESSIONAL_FEES", "REFUND", "RENT", "ROYALTIES", "SALARY", "SERVICES",
-	"SUPPLIER_PAYMENT", "TAX", "TRAVEL", "UTILITIES",
-}
-
-// PurposeCode reports whether code is an accepted purpose_code.
-func PurposeCode(code string) bool {
-	for _, p := range purposeCodes {
-		if p == code {
-			return true
-		}
-	}
-	return false
-}
-
-// PurposeCodes returns the accepted purpose codes.
-func PurposeCodes() []string { return append([]string(nil), purposeCodes[:]...) }
+// PurposeCode reports whether code is an accepted purpose_code; the set is corridor.PurposeCodes.
+func PurposeCode(code string) bool { return corridor.PurposeCode(code) }
 
 // checkCurrency returns the upper-case code, or "" when absent or not a currency the platform
 // knows ("currency not supported").
