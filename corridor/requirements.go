@@ -78,6 +78,9 @@ const (
 	whenNoIBAN     = "the country does not use IBAN"
 )
 
+// infoExamples are examples of the additional_info members that no identifier check describes.
+var infoExamples = map[string]string{"id_type": "NATIONAL_ID", "id_number": "110101199003077777", "tax_id": "52998224725", "msisdn": "+254712345678"}
+
 func identifierField(name string, id Identifier) Field {
 	in := identifiers[id]
 	return Field{Field: name, Required: true, Pattern: in.pattern, Min: in.min, Max: in.max, Check: in.check, Example: in.example}
@@ -137,7 +140,7 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 		if entity != "" && in.EntityType != "" && in.EntityType != entity {
 			continue
 		}
-		f := Field{Field: "additional_info." + in.Field, Required: true}
+		f := Field{Field: "additional_info." + in.Field, Required: true, Example: infoExamples[in.Field]}
 		if in.Check != NoCheck {
 			f = identifierField(f.Field, in.Check)
 		}
