@@ -229,22 +229,18 @@ func (c *Corridor) addressFields(country string, add func(Field)) {
 }
 
 // allIn reports whether every code of list is in set; anyIn whether one is.
-func allIn(list, set string) bool {
-	for i := 0; i+1 < len(list); i += 2 {
-		if !inList(set, list[i:i+2]) {
-			return false
-		}
-	}
-	return true
-}
+func allIn(list, set string) bool { return countIn(list, set) == len(list)/2 }
+func anyIn(list, set string) bool { return countIn(list, set) > 0 }
 
-func anyIn(list, set string) bool {
+// countIn counts the codes of list that are in set.
+func countIn(list, set string) int {
+	n := 0
 	for i := 0; i+1 < len(list); i += 2 {
 		if inList(set, list[i:i+2]) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 func spaced(list string) string {
