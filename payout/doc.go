@@ -3,7 +3,8 @@
 //
 // A payout is read once (Decode: strings, exact decimals, the nested beneficiary) and judged by
 // Validate, which does not allocate on a valid payout: its findings and their params are its
-// only allocations. CheckCreate is the two together, as the operation registry runs it.
+// only allocations (and a sort code or BSB written with separators, "40-47-84", which package
+// bankid returns as a new string of its six digits). CheckCreate is the two together, as the operation registry runs it.
 //
 // # Order of findings
 //
