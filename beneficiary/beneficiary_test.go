@@ -1,6 +1,7 @@
 package beneficiary_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/beneficiary"
@@ -59,7 +60,7 @@ func TestAccountHolderRules(t *testing.T) {
 		{"empty", "individual", "", "payout.account-holder-empty"},
 		{"blank", "individual", "   ", "payout.account-holder-empty"},
 		{"one character", "individual", "J", "payout.account-holder-length"},
-		{"141 characters", "individual", repeat("Abc ", 35) + "A", "payout.account-holder-length"},
+		{"141 characters", "individual", strings.Repeat("Abc ", 35) + "A", "payout.account-holder-length"},
 		{"digits in an individual's name", "individual", "Jane Do3", "payout.account-holder-individual-charset"},
 		{"accents in an individual's name", "individual", "José Díaz", "payout.account-holder-individual-charset"},
 		{"a placeholder", "individual", "Unknown", "payout.account-holder-invalid"},
@@ -86,14 +87,6 @@ func TestAccountHolderRules(t *testing.T) {
 			}
 		})
 	}
-}
-
-func repeat(s string, n int) string {
-	out := ""
-	for i := 0; i < n; i++ {
-		out += s
-	}
-	return out
 }
 
 // TestBeneficiaryOperationsSayOnlyWhatThePlatformDocuments: create-beneficiary reports the
