@@ -38,11 +38,12 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"check":    {"check one request and print its report", runCheck},
-	"catalog":  {"print every catalog entry as JSON", runCatalog},
-	"classify": {"identify an API error response", runClassify},
-	"ops":      {"list the operations", runOps},
-	"webhook":  {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
+	"check":        {"check one request and print its report", runCheck},
+	"catalog":      {"print every catalog entry as JSON", runCatalog},
+	"classify":     {"identify an API error response", runClassify},
+	"ops":          {"list the operations", runOps},
+	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
+	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 }
 
 const (
