@@ -28,12 +28,12 @@ const maxJSONDepth = 10000
 type scanState uint8
 
 const (
-	stBeginValue        scanState = iota // any value
-	stBeginValueOrEmpty                  // a value or ']' right after '['
-	stBeginStringOrEmpty                 // a key or '}' right after '{'
-	stBeginString                        // a key after ','
-	stEndValue                           // after a complete value: ',', ':', ']', '}' or space
-	stEndTop                             // after the top-level value: only space
+	stBeginValue         scanState = iota // any value
+	stBeginValueOrEmpty                   // a value or ']' right after '['
+	stBeginStringOrEmpty                  // a key or '}' right after '{'
+	stBeginString                         // a key after ','
+	stEndValue                            // after a complete value: ',', ':', ']', '}' or space
+	stEndTop                              // after the top-level value: only space
 	stInString
 	stInStringEsc
 	stInStringEscU // followed by three more hex states
@@ -382,7 +382,7 @@ func (s *jsonScanner) endValue(c byte) bool {
 
 // quoteChar writes a byte as encoding/json's error messages do: in single quotes, with the
 // escapes of strconv.Quote applied to the byte taken as a rune (so 0xE9 shows as 'é', 0x85 as
-// '\u0085'), except that a single quote is '\'' and a double quote is '"'.
+// '\u0085'), except that a single quote is '\” and a double quote is '"'.
 func quoteChar(c byte) string {
 	switch c {
 	case '\'':
