@@ -11,6 +11,7 @@ import (
 // travelrule). The amount limits of create-quote and create-withdraw run later, from
 // limitChecks.
 var rampChecks = map[string][]rule.Func{
+	"ramp/retrieve-asset":         {ramp.CheckRetrieveAsset},
 	"ramp/create-quote":           {ramp.CheckCreateQuote},
 	"ramp/create-conversion":      {ramp.CheckCreateConversion},
 	"ramp/create-withdraw":        {ramp.CheckCreateWithdraw},

@@ -361,3 +361,14 @@ func CheckRetrieveTransfer(c *rule.Context) {
 		c.Add(c.InvalidRequest, "order_id")
 	}
 }
+
+// CheckRetrieveAsset checks ramp/retrieve-asset against the account's assets: an asset without a
+// balance account has no balance to retrieve.
+func CheckRetrieveAsset(c *rule.Context) {
+	code, _ := c.Query(c.Input.Get("balance_currency"), "balance_currency")
+	if code == "" {
+		return
+	}
+	a, _ := rampFacts(c).AssetOf(code)
+	flag(c, a.BalanceAccount, errcatalog.RampBalanceNotFound, "balance_currency", "ramp.balance-account", "ramp.assets."+strings.ToUpper(code)+".balance_account")
+}
