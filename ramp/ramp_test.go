@@ -5,35 +5,10 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/ramp/ramptest"
 	"github.com/preflightpay/preflight/rule"
 )
-
-func run(t testing.TB, check rule.Func, request, factsJSON string) *report.Builder {
-	t.Helper()
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
-	if err != nil {
-		t.Fatalf("request %s: %v", request, err)
-	}
-	f, err := facts.Parse([]byte(factsJSON))
-	if err != nil {
-		t.Fatalf("facts %s: %v", factsJSON, err)
-	}
-	b := &report.Builder{}
-	check(&rule.Context{InvalidRequest: errcatalog.RampInvalidRequest, Input: v, Facts: f, Report: b})
-	return b
-}
-
-func findings(b *report.Builder) []string {
-	out := []string{}
-	for _, f := range b.Errors {
-		out = append(out, f.ID.Key()+"@"+f.Field)
-	}
-	return out
-}
 
 func TestClassify(t *testing.T) {
 	for code, want := range map[string]Class{
@@ -82,7 +57,7 @@ func TestRules(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := findings(run(t, tc.check, tc.req, tc.facts))
+			got := ramptest.Findings(ramptest.Run(t, tc.check, tc.req, tc.facts))
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
@@ -111,28 +86,12 @@ func FuzzRampRules(f *testing.F) {
 			return
 		}
 		for _, check := range checks {
-			a, b := run(t, check, s, factsJSON), run(t, check, s, factsJSON)
+			a, b := ramptest.Run(t, check, s, factsJSON), ramptest.Run(t, check, s, factsJSON)
 			if !reflect.DeepEqual(a, b) {
 				t.Fatal("not deterministic")
 			}
 		}
 	})
-}
-
-func benchRule(b *testing.B, check rule.Func, request, factsJSON string) {
-	v, _ := input.ParseObject([]byte(request), input.DefaultLimits)
-	f, err := facts.Parse([]byte(factsJSON))
-	if err != nil {
-		b.Fatal(err)
-	}
-	var rb report.Builder
-	c := &rule.Context{InvalidRequest: errcatalog.RampInvalidRequest, Input: v, Facts: f, Report: &rb}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		rb.Reset()
-		check(c)
-	}
 }
 
 const benchFacts = `{"ramp":{"supported_currencies":["USD","USDT","BTC"],"exchange_enabled":true,"exchange_limit_configured":true,"crypto_service_active":true,"swap_in_progress":false,
@@ -141,35 +100,35 @@ const benchFacts = `{"ramp":{"supported_currencies":["USD","USDT","BTC"],"exchan
 	"address_book":[{"id":"a1","address":"0xABC","asset":"USDT","is_whitelist":true,"travel_rule_set":true}]},"balances":{"USD":"1000","USDT":"1000"}}`
 
 func BenchmarkCheckCreateQuote(b *testing.B) {
-	benchRule(b, CheckCreateQuote, `{"sell_currency":"BTC","buy_currency":"USDT","fixed_currency":"BTC","amount":"0.5"}`, benchFacts)
+	ramptest.Bench(b, CheckCreateQuote, `{"sell_currency":"BTC","buy_currency":"USDT","fixed_currency":"BTC","amount":"0.5"}`, benchFacts)
 }
 
 func BenchmarkCheckCreateConversion(b *testing.B) {
-	benchRule(b, CheckCreateConversion, `{"quote_id":"q1","sell_currency":"USD","buy_currency":"USDT","amount":"100"}`, benchFacts)
+	ramptest.Bench(b, CheckCreateConversion, `{"quote_id":"q1","sell_currency":"USD","buy_currency":"USDT","amount":"100"}`, benchFacts)
 }
 
 func BenchmarkCheckCreateWithdraw(b *testing.B) {
-	benchRule(b, CheckCreateWithdraw, `{"address_id":"a1","asset":"USDT","amount":"100"}`, benchFacts)
+	ramptest.Bench(b, CheckCreateWithdraw, `{"address_id":"a1","asset":"USDT","amount":"100"}`, benchFacts)
 }
 
 func BenchmarkCheckCreateTransfer(b *testing.B) {
-	benchRule(b, CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"b","currency":"USDT","amount":"100"}`, benchFacts)
+	ramptest.Bench(b, CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"b","currency":"USDT","amount":"100"}`, benchFacts)
 }
 
 func BenchmarkCheckDepositWalletAddress(b *testing.B) {
-	benchRule(b, CheckDepositWalletAddress, `{"asset":"USDT","network":"TRX"}`, "")
+	ramptest.Bench(b, CheckDepositWalletAddress, `{"asset":"USDT","network":"TRX"}`, "")
 }
 
 func BenchmarkCheckEstimateNetworkFee(b *testing.B) {
-	benchRule(b, CheckEstimateNetworkFee, `{"asset":"USDT"}`, "")
+	ramptest.Bench(b, CheckEstimateNetworkFee, `{"asset":"USDT"}`, "")
 }
 
 func BenchmarkCheckRetrieveTransfer(b *testing.B) {
-	benchRule(b, CheckRetrieveTransfer, `{"order_id":"o-1"}`, "")
+	ramptest.Bench(b, CheckRetrieveTransfer, `{"order_id":"o-1"}`, "")
 }
 
 func BenchmarkCheckRetrieveAsset(b *testing.B) {
-	benchRule(b, CheckRetrieveAsset, `{"balance_currency":"USDT"}`, benchFacts)
+	ramptest.Bench(b, CheckRetrieveAsset, `{"balance_currency":"USDT"}`, benchFacts)
 }
 
 func BenchmarkClassify(b *testing.B) {

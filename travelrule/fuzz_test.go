@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/ramp/ramptest"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -67,7 +68,7 @@ func FuzzAddressBookRules(f *testing.F) {
 			return
 		}
 		for _, check := range []rule.Func{CheckCreate, CheckUpdate, CheckList, CheckDepositSender} {
-			a, b := run(t, check, s, factsJSON), run(t, check, s, factsJSON)
+			a, b := ramptest.Run(t, check, s, factsJSON), ramptest.Run(t, check, s, factsJSON)
 			if !reflect.DeepEqual(a, b) {
 				t.Fatal("not deterministic")
 			}

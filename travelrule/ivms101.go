@@ -130,6 +130,15 @@ func (k *ivmsChecker) text(obj input.Value, name, path string, max int) (string,
 	return "", false
 }
 
+// required is text for a member IVMS101 requires.
+func (k *ivmsChecker) required(obj input.Value, name, path string, max int) (string, bool) {
+	s, ok := k.text(obj, name, path, max)
+	if !ok {
+		k.add(path+"."+name, "is required")
+	}
+	return s, ok
+}
+
 func (k *ivmsChecker) code(obj input.Value, name, path string, allowed []string) (string, bool) {
 	s, ok := k.text(obj, name, path, 1<<30)
 	if ok && !oneOf(s, allowed) {
@@ -219,21 +228,8 @@ func (k *ivmsChecker) naturalPerson(v input.Value, path string, originator bool)
 		if !k.object(n, p) {
 			continue
 		}
-		ids := k.list(n.Get("nameIdentifier"), p+".nameIdentifier")
-		for j, id := range ids {
-			ip := index(p+".nameIdentifier", j)
-			if !k.object(id, ip) {
-				continue
-			}
-			if _, ok := k.text(id, "primaryIdentifier", ip, 100); !ok {
-				k.add(ip+".primaryIdentifier", "is required")
-			}
-			k.text(id, "secondaryIdentifier", ip, 100)
-			if t, ok := k.code(id, "nameIdentifierType", ip, naturalNameTypes); !ok {
-				k.add(ip+".nameIdentifierType", "is required")
-			} else if t == "LEGL" {
-				legalName = true
-			}
+		if k.nameIdentifiers(n, p, "nameIdentifier", "primaryIdentifier", "nameIdentifierType", naturalNameTypes) {
+			legalName = true
 		}
 	}
 	if !legalName {
@@ -245,15 +241,11 @@ func (k *ivmsChecker) naturalPerson(v input.Value, path string, originator bool)
 	hasBirth := false
 	if b := v.Get("dateAndPlaceOfBirth"); b.Present() && k.object(b, path+".dateAndPlaceOfBirth") {
 		bp := path + ".dateAndPlaceOfBirth"
-		date, okDate := k.text(b, "dateOfBirth", bp, 10)
-		if !okDate {
-			k.add(bp+".dateOfBirth", "is required")
-		} else if !isISODate(date) {
+		date, okDate := k.required(b, "dateOfBirth", bp, 10)
+		if okDate && !isISODate(date) {
 			k.add(bp+".dateOfBirth", "must be a date YYYY-MM-DD")
 		}
-		if _, ok := k.text(b, "placeOfBirth", bp, 70); !ok {
-			k.add(bp+".placeOfBirth", "is required")
-		}
+		k.required(b, "placeOfBirth", bp, 70)
 		hasBirth = okDate
 	}
 	k.country(v, "countryOfResidence", path)
@@ -262,27 +254,34 @@ func (k *ivmsChecker) naturalPerson(v input.Value, path string, originator bool)
 	}
 }
 
+// nameIdentifiers checks a name's list of identifiers (each a name of at most 100 characters, a
+// natural person's with an optional secondaryIdentifier, and a type from types) and reports
+// whether one of them is the legal name (LEGL).
+func (k *ivmsChecker) nameIdentifiers(name input.Value, path, listName, nameField, typeField string, types []string) bool {
+	legal := false
+	for j, id := range k.list(name.Get(listName), path+"."+listName) {
+		ip := index(path+"."+listName, j)
+		if !k.object(id, ip) {
+			continue
+		}
+		k.required(id, nameField, ip, 100)
+		k.text(id, "secondaryIdentifier", ip, 100)
+		if t, ok := k.code(id, typeField, ip, types); !ok {
+			k.add(ip+"."+typeField, "is required")
+		} else if t == "LEGL" {
+			legal = true
+		}
+	}
+	return legal
+}
+
 func (k *ivmsChecker) legalPerson(v input.Value, path string, originator bool) {
 	if !k.object(v, path) {
 		return
 	}
 	legalName := false
 	if name := v.Get("name"); k.object(name, path+".name") {
-		p := path + ".name"
-		for j, id := range k.list(name.Get("legalPersonNameIdentifier"), p+".legalPersonNameIdentifier") {
-			ip := index(p+".legalPersonNameIdentifier", j)
-			if !k.object(id, ip) {
-				continue
-			}
-			if _, ok := k.text(id, "legalPersonName", ip, 100); !ok {
-				k.add(ip+".legalPersonName", "is required")
-			}
-			if t, ok := k.code(id, "legalPersonNameIdentifierType", ip, legalNameTypes); !ok {
-				k.add(ip+".legalPersonNameIdentifierType", "is required")
-			} else if t == "LEGL" {
-				legalName = true
-			}
-		}
+		legalName = k.nameIdentifiers(name, path+".name", "legalPersonNameIdentifier", "legalPersonName", "legalPersonNameIdentifierType", legalNameTypes)
 	}
 	if !legalName {
 		k.add(path+".name", "LegalNamePresentLegalPerson: a legal person needs a name identifier of type LEGL")
@@ -333,9 +332,7 @@ func (k *ivmsChecker) addresses(v input.Value, path string) bool {
 		if len(lines) == 0 && !(street && (number || building)) {
 			k.add(p, "ValidAddress: an address needs addressLine, or streetName with buildingNumber or buildingName")
 		}
-		if _, ok := k.text(a, "townName", p, 35); !ok {
-			k.add(p+".townName", "is required")
-		}
+		k.required(a, "townName", p, 35)
 		if !a.Get("country").Present() {
 			k.add(p+".country", "is required")
 		}
@@ -349,10 +346,7 @@ func (k *ivmsChecker) nationalID(v input.Value, path string, legalPerson bool) b
 	if v.Missing() || !k.object(v, path) {
 		return false
 	}
-	id, hasID := k.text(v, "nationalIdentifier", path, 35)
-	if !hasID {
-		k.add(path+".nationalIdentifier", "is required")
-	}
+	id, hasID := k.required(v, "nationalIdentifier", path, 35)
 	t, hasType := k.code(v, "nationalIdentifierType", path, nationalIDTypes)
 	if !hasType {
 		k.add(path+".nationalIdentifierType", "is required")

@@ -134,13 +134,16 @@ func (s *jsonScanner) pop() {
 	}
 }
 
-// literal advances through a fixed word such as "true": want is the byte expected next.
-func (s *jsonScanner) literal(c, want byte, next scanState, context string) bool {
-	if c == want {
-		s.state = next
-		return true
-	}
-	return s.fail(c, context)
+// literals drives the states inside true, false and null, in the order of their constants from
+// stT: the byte each expects, the state it leads to, and the word named in the error.
+var literals = [...]struct {
+	want byte
+	next scanState
+	word string
+}{
+	{'r', stTr, "true"}, {'u', stTru, "true"}, {'e', stEndValue, "true"},
+	{'a', stFa, "false"}, {'l', stFal, "false"}, {'s', stFals, "false"}, {'e', stEndValue, "false"},
+	{'u', stNu, "null"}, {'l', stNul, "null"}, {'l', stEndValue, "null"},
 }
 
 // step consumes one byte; false means the scan has failed and s.err says why.
@@ -249,26 +252,13 @@ func (s *jsonScanner) step(c byte) bool {
 			return true
 		}
 		return s.endValue(c)
-	case stT:
-		return s.literal(c, 'r', stTr, "in literal true (expecting 'r')")
-	case stTr:
-		return s.literal(c, 'u', stTru, "in literal true (expecting 'u')")
-	case stTru:
-		return s.literal(c, 'e', stEndValue, "in literal true (expecting 'e')")
-	case stF:
-		return s.literal(c, 'a', stFa, "in literal false (expecting 'a')")
-	case stFa:
-		return s.literal(c, 'l', stFal, "in literal false (expecting 'l')")
-	case stFal:
-		return s.literal(c, 's', stFals, "in literal false (expecting 's')")
-	case stFals:
-		return s.literal(c, 'e', stEndValue, "in literal false (expecting 'e')")
-	case stN:
-		return s.literal(c, 'u', stNu, "in literal null (expecting 'u')")
-	case stNu:
-		return s.literal(c, 'l', stNul, "in literal null (expecting 'l')")
-	case stNul:
-		return s.literal(c, 'l', stEndValue, "in literal null (expecting 'l')")
+	case stT, stTr, stTru, stF, stFa, stFal, stFals, stN, stNu, stNul:
+		l := literals[s.state-stT]
+		if c != l.want {
+			return s.fail(c, "in literal "+l.word+" (expecting '"+string(l.want)+"')")
+		}
+		s.state = l.next
+		return true
 	}
 	return false
 }

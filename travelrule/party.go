@@ -82,29 +82,13 @@ func checkParty(c *rule.Context, obj input.Value, prefix string) {
 	if thirdParty {
 		switch entity {
 		case "individual":
-			first, _ := get("first_name")
-			last, _ := get("last_name")
-			if blank(first) || blank(last) {
-				field := "first_name"
-				if !blank(first) {
-					field = "last_name"
-				}
-				c.Add(errcatalog.RampThirdPartyIndividualNeedsNames, rule.Join(prefix, field))
-			}
+			needBoth(c, get, prefix, "first_name", "last_name", errcatalog.RampThirdPartyIndividualNeedsNames)
 		case "corporation":
 			if company, _ := get("company_name"); blank(company) {
 				c.Add(errcatalog.RampThirdPartyCorporationNeedsCompanyName, rule.Join(prefix, "company_name"))
 			}
 		}
-		country, _ := get("country")
-		city, _ := get("city")
-		if blank(country) || blank(city) {
-			field := "country"
-			if !blank(country) {
-				field = "city"
-			}
-			c.Add(errcatalog.RampThirdPartyNeedsCountryAndCity, rule.Join(prefix, field))
-		}
+		needBoth(c, get, prefix, "country", "city", errcatalog.RampThirdPartyNeedsCountryAndCity)
 	}
 	if walletType == "hosted" {
 		id, _ := get("vasp_id")
@@ -112,5 +96,17 @@ func checkParty(c *rule.Context, obj input.Value, prefix string) {
 		if blank(id) && blank(name) {
 			c.Add(errcatalog.RampHostedWalletNeedsVASP, rule.Join(prefix, "vasp_id"))
 		}
+	}
+}
+
+// needBoth records id once when either of two members is blank, at the first one missing.
+func needBoth(c *rule.Context, get func(string) (string, bool), prefix, a, b string, id errcatalog.ID) {
+	va, _ := get(a)
+	vb, _ := get(b)
+	switch {
+	case blank(va):
+		c.Add(id, rule.Join(prefix, a))
+	case blank(vb):
+		c.Add(id, rule.Join(prefix, b))
 	}
 }

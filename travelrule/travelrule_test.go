@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/ramp/ramptest"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -126,7 +127,7 @@ func TestPartyRules(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := findings(run(t, func(c *rule.Context) {
+			got := ramptest.Findings(ramptest.Run(t, func(c *rule.Context) {
 				if hasPartyFields(c.Input) {
 					checkParty(c, c.Input, "")
 				} else if s := c.Input.Get("meta_data").Str(); s != "" {
@@ -147,12 +148,12 @@ func TestDeclarationPairs(t *testing.T) {
 			t.Errorf("declaration %+v repeats an address_type or lacks a value", d)
 		}
 		seen[d.AddressType] = true
-		if got := findings(run(t, checkDeclaration, `{"address_type":"`+d.AddressType+`","legal_declaration":"`+d.LegalDeclaration+`"}`, "")); len(got) != 0 {
+		if got := ramptest.Findings(ramptest.Run(t, checkDeclaration, `{"address_type":"`+d.AddressType+`","legal_declaration":"`+d.LegalDeclaration+`"}`, "")); len(got) != 0 {
 			t.Errorf("pair %+v refused: %v", d, got)
 		}
 	}
 	for _, req := range []string{`{"address_type":"first_party"}`, `{"legal_declaration":"self_owned"}`, `{"address_type":"other","legal_declaration":"self_owned"}`} {
-		if got := findings(run(t, checkDeclaration, req, "")); len(got) != 1 {
+		if got := ramptest.Findings(ramptest.Run(t, checkDeclaration, req, "")); len(got) != 1 {
 			t.Errorf("%s: %v, want one mismatch", req, got)
 		}
 	}
