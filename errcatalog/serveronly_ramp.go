@@ -12,7 +12,6 @@ var serverOnlyRamp = map[ID]string{
 	RampOrderNotFound:                   "whether an order id exists is the platform's record; the request carries only the id, whose format the specification does not give",
 	RampQueryDepositsFailed:             "a failure inside the platform (LATER): nothing in the request predicts it",
 	RampDepositNotFound:                 "whether a deposit id exists is the platform's record; the request carries only the id, whose format the specification does not give",
-	RampDepositAddressNotFound:          "the platform allocates deposit addresses per asset and network; whether one exists is what the call itself answers",
 	RampQueryDepositAddressFailed:       "a failure inside the platform (LATER): nothing in the request predicts it",
 	RampRiskVerificationRejected:        "decided by the platform's risk engine at the moment of the withdrawal; no fact predicts it",
 	RampDestinationAddressRiskTooHigh:   "the platform's own risk score of the destination, computed when the withdrawal is made; no fact predicts it",

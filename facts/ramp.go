@@ -36,6 +36,15 @@ type Ramp struct {
 	AddressBook []AddressBookEntry
 	// AddressesNotAllowed lists addresses the platform refuses to add (sanctioned or blocked).
 	AddressesNotAllowed []string
+	// DepositAddresses lists the account's deposit addresses by asset and network, as
+	// list-deposit-addresses returns them. When given it is the complete list.
+	DepositAddresses []DepositAddress
+}
+
+// DepositAddress names one deposit address the account holds.
+type DepositAddress struct {
+	Asset   string // upper case
+	Network string
 }
 
 // Quote is a quote's state.
@@ -112,6 +121,7 @@ func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 		"assets":                    func(v input.Value, p string) { r.Assets = decodeAssets(d, v, p) },
 		"address_book":              func(v input.Value, p string) { r.AddressBook = decodeAddressBook(d, v, p) },
 		"addresses_not_allowed":     func(v input.Value, p string) { r.AddressesNotAllowed = d.strs(v, p) },
+		"deposit_addresses":         func(v input.Value, p string) { r.DepositAddresses = decodeDepositAddresses(d, v, p) },
 	})
 	return r
 }
@@ -166,6 +176,23 @@ func decodeAddressBook(d *decoder, v input.Value, path string) []AddressBookEntr
 			"label":           func(v input.Value, p string) { a.Label = d.str(v, p) },
 			"is_whitelist":    func(v input.Value, p string) { a.IsWhitelist = d.optBool(v, p) },
 			"travel_rule_set": func(v input.Value, p string) { a.TravelRuleSet = d.optBool(v, p) },
+		})
+		out = append(out, a)
+	}
+	return out
+}
+
+func decodeDepositAddresses(d *decoder, v input.Value, path string) []DepositAddress {
+	if v.Kind() != input.Array {
+		d.fail(path, "must be an array of {asset, network}")
+		return nil
+	}
+	out := make([]DepositAddress, 0, len(v.Elems()))
+	for i, e := range v.Elems() {
+		var a DepositAddress
+		d.object(e, path+"["+itoa(i)+"]", map[string]func(input.Value, string){
+			"asset":   func(v input.Value, p string) { a.Asset = upper(d.str(v, p)) },
+			"network": func(v input.Value, p string) { a.Network = d.str(v, p) },
 		})
 		out = append(out, a)
 	}

@@ -1,10 +1,12 @@
 package ramp
 
 import (
+	"errors"
 	"reflect"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/ramp/ramptest"
 	"github.com/preflightpay/preflight/rule"
@@ -135,5 +137,26 @@ func BenchmarkClassify(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		_ = Classify("BTC")
+	}
+}
+
+func TestRampFactsAreReadStrictly(t *testing.T) {
+	f, err := facts.Parse([]byte(`{"ramp":{"assets":{"usdt":{"activated":true}},"supported_currencies":["btc"],"contract_steps":{"btc":"0.1"},
+		"quote":{"id":"q","sell_currency":"usd"},"address_book":[{"id":"a","asset":"usdt"}],"deposit_addresses":[{"asset":"usdt","network":"TRX"}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := f.Ramp
+	if _, ok := r.AssetOf("UsDt"); !ok || !r.Supports("BTC") || r.ContractSteps["BTC"].String() != "0.1" ||
+		r.Quote.SellCurrency != "USD" || r.AddressBook[0].Asset != "USDT" || r.DepositAddresses[0].Asset != "USDT" {
+		t.Errorf("codes are not upper-cased or read: %+v", r)
+	}
+	for _, bad := range []string{
+		`{"ramp":{"exchange_enabld":true}}`, `{"ramp":{"exchange_enabled":"yes"}}`, `{"ramp":{"quote":{"id":"q","usd":1}}}`,
+		`{"ramp":{"assets":[]}}`, `{"ramp":{"address_book":{}}}`, `{"ramp":{"network_fees":{"USDT":"one"}}}`, `{"ramp":{"deposit_addresses":[{"chain":"x"}]}}`,
+	} {
+		if _, err := facts.Parse([]byte(bad)); !errors.Is(err, facts.ErrInvalid) {
+			t.Errorf("facts %s: err = %v, want facts.ErrInvalid", bad, err)
+		}
 	}
 }

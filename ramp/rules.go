@@ -311,16 +311,30 @@ func whitelistEntry(c *rule.Context, r *facts.Ramp, id, address, network string)
 	return facts.AddressBookEntry{}, false
 }
 
-// CheckDepositWalletAddress checks ramp/deposit-wallet-address: asset and network are required.
+// CheckDepositWalletAddress checks ramp/deposit-wallet-address: asset and network are required,
+// and, with the account's deposit addresses as facts, one must exist for the pair.
 func CheckDepositWalletAddress(c *rule.Context) {
 	asset, _ := c.Query(c.Input.Get("asset"), "asset")
 	network, _ := c.Query(c.Input.Get("network"), "network")
 	switch {
 	case asset == "":
 		c.Add(errcatalog.RampAssetAndNetworkRequired, "asset")
+		return
 	case network == "":
 		c.Add(errcatalog.RampAssetAndNetworkRequired, "network")
+		return
 	}
+	known := rampFacts(c).DepositAddresses
+	if known == nil {
+		c.Skip("ramp.deposit-address", "ramp.deposit_addresses")
+		return
+	}
+	for _, a := range known {
+		if strings.EqualFold(a.Asset, asset) && strings.EqualFold(a.Network, network) {
+			return
+		}
+	}
+	c.Add(errcatalog.RampDepositAddressNotFound, "network")
 }
 
 // CheckEstimateNetworkFee checks ramp/estimate-network-fee: asset is required.
