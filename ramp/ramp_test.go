@@ -3,6 +3,7 @@ package ramp
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -84,6 +85,9 @@ func FuzzRampRules(f *testing.F) {
 		"address_book":[{"id":"a1","address":"0xABC","asset":"","is_whitelist":true,"travel_rule_set":false}]},"balances":{"USDT":"10"}}`
 	checks := []rule.Func{CheckCreateQuote, CheckCreateConversion, CheckCreateWithdraw, CheckDepositWalletAddress, CheckEstimateNetworkFee, CheckCreateTransfer, CheckRetrieveTransfer, CheckRetrieveAsset}
 	f.Fuzz(func(t *testing.T, s string) {
+		if k := Classify(s); k != Classify(strings.ToUpper(strings.TrimSpace(s))) || k > Crypto {
+			t.Fatalf("Classify(%q) = %v depends on case or space", s, k)
+		}
 		if _, err := input.ParseObject([]byte(s), input.DefaultLimits); err != nil {
 			return
 		}
