@@ -253,6 +253,13 @@ func CheckCreateWithdraw(c *rule.Context) {
 	}
 	flag(c, r.WithdrawFeeConfigured, errcatalog.RampWithdrawProductFeeNotConfigured, "", "ramp.withdraw-fee-configured", "ramp.withdraw_fee_configured")
 	flag(c, r.WithdrawLimitConfigured, errcatalog.RampWithdrawLimitNotConfigured, "", "ramp.withdraw-limit-configured", "ramp.withdraw_limit_configured")
+	if found && entry.TravelRuleSet != nil && !*entry.TravelRuleSet {
+		field := "withdraw_address"
+		if addressID != "" {
+			field = "address_id"
+		}
+		c.Add(errcatalog.RampDestinationAddressNeedsComplianceInfo, field)
+	}
 	if asset == "" {
 		return
 	}
@@ -261,13 +268,6 @@ func CheckCreateWithdraw(c *rule.Context) {
 		c.Skip("ramp.network-fee", "ramp.network_fees."+code)
 	} else if ok && x.LessThanOrEqual(fee) {
 		c.Add(errcatalog.RampAmountBelowNetworkFee, "amount")
-	}
-	if found && entry.TravelRuleSet != nil && !*entry.TravelRuleSet {
-		field := "withdraw_address"
-		if addressID != "" {
-			field = "address_id"
-		}
-		c.Add(errcatalog.RampDestinationAddressNeedsComplianceInfo, field)
 	}
 	a, known := r.AssetOf(code)
 	flag(c, a.WithdrawChannelConfigured, errcatalog.RampWithdrawChannelNotConfigured, "asset", "ramp.withdraw-channel-configured", "ramp.assets."+code+".withdraw_channel_configured")
