@@ -28,7 +28,7 @@ type Ramp struct {
 	// NetworkFees is the current network fee of a withdrawal, per asset, in that asset.
 	NetworkFees map[string]decimal.Decimal
 	// Quote is the quote that a create-conversion request refers to, as create-quote returned it.
-	Quote *Quote
+	Quote *RampQuote
 	// Assets holds per-asset account states, by asset code.
 	Assets map[string]Asset
 	// AddressBook lists the account's address-book entries (withdrawal addresses). When given it
@@ -47,8 +47,8 @@ type DepositAddress struct {
 	Network string
 }
 
-// Quote is a quote's state.
-type Quote struct {
+// RampQuote is a quote's state.
+type RampQuote struct {
 	ID           string
 	SellCurrency string
 	BuyCurrency  string
@@ -126,8 +126,8 @@ func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 	return r
 }
 
-func decodeQuote(d *decoder, v input.Value, path string) *Quote {
-	q := &Quote{}
+func decodeQuote(d *decoder, v input.Value, path string) *RampQuote {
+	q := &RampQuote{}
 	d.object(v, path, map[string]func(input.Value, string){
 		"id":                           func(v input.Value, p string) { q.ID = d.str(v, p) },
 		"sell_currency":                func(v input.Value, p string) { q.SellCurrency = upper(d.str(v, p)) },

@@ -175,7 +175,7 @@ func CheckCreateConversion(c *rule.Context) {
 	}
 }
 
-func checkQuote(c *rule.Context, q *facts.Quote, id, sell, buy string, x decimal.Decimal, hasAmount bool) {
+func checkQuote(c *rule.Context, q *facts.RampQuote, id, sell, buy string, x decimal.Decimal, hasAmount bool) {
 	if q == nil {
 		c.Skip("ramp.quote", "ramp.quote")
 		return
