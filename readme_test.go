@@ -10,6 +10,7 @@ import (
 	"github.com/preflightpay/preflight/chainaddr"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
 )
 
 // generatedSections are the parts of README.md derived from data: each sits between
@@ -107,4 +108,26 @@ func ExampleRequirementsJSON() {
 	out := RequirementsJSON(RequirementsQuery{Currency: "XYZ"})
 	fmt.Println(string(out))
 	// Output: []
+}
+
+// TestREADMEFactsExampleParses keeps the README's full facts example readable by facts.Parse,
+// every section of it, so the documented schema cannot drift from the decoder.
+func TestREADMEFactsExampleParses(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(readme), "## The facts document")
+	_, rest, ok2 := strings.Cut(rest, "```json\n")
+	example, _, ok3 := strings.Cut(rest, "```")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("README.md has no JSON example under \"The facts document\"")
+	}
+	f, err := facts.Parse([]byte(example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Account == nil || f.Limits == nil || f.Balances == nil || f.Idempotency == nil || f.Fiat == nil || f.Ramp == nil {
+		t.Errorf("a section of the example was not read: %+v", f)
+	}
 }
