@@ -39,28 +39,32 @@ func Known(code string) bool {
 }
 
 // MinorUnits returns the number of decimal places amounts in code may have: 2 for USD, 0 for
-// JPY and KRW, 3 for BHD and KWD.
+// JPY and KRW, 3 for BHD and KWD. It does not allocate: the table is built once from
+// biter777/countries, whose own lookups allocate on every call.
 func MinorUnits(code string) (int, bool) {
-	if len(code) != 3 {
-		return 0, false
-	}
-	for i := 0; i < 3; i++ {
-		if code[i] < 'A' || code[i] > 'Z' {
-			return 0, false
+	d, ok := minorUnits[code]
+	return int(d), ok
+}
+
+var minorUnits = func() map[string]int8 {
+	m := map[string]int8{}
+	for _, c := range countries.AllCurrencies() {
+		code := c.Alpha()
+		if d := c.Digits(); len(code) == 3 && d >= 0 && isUpper3(code) {
+			m[code] = int8(d)
 		}
 	}
 	for _, o := range overrides {
-		if o.Code == code {
-			return o.MinorUnits, true
+		m[o.Code] = int8(o.MinorUnits)
+	}
+	return m
+}()
+
+func isUpper3(code string) bool {
+	for i := 0; i < 3; i++ {
+		if code[i] < 'A' || code[i] > 'Z' {
+			return false
 		}
 	}
-	c := countries.CurrencyCodeByName(code)
-	if c == countries.CurrencyUnknown || !c.IsValid() || c.Alpha() != code {
-		return 0, false
-	}
-	d := c.Digits()
-	if d < 0 {
-		return 0, false
-	}
-	return d, true
+	return true
 }

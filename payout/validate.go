@@ -6,6 +6,7 @@ import (
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
@@ -106,28 +107,8 @@ func checkDate(c *rule.Context, t Text) {
 // ValidDate reports whether s is a real calendar date written YYYY-MM-DD (proleptic Gregorian,
 // years 1000 to 9999): "2026-02-29" is not one.
 func ValidDate(s string) bool {
-	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
-		return false
-	}
-	num := func(a, b int) int {
-		n := 0
-		for i := a; i < b; i++ {
-			if s[i] < '0' || s[i] > '9' {
-				return -1
-			}
-			n = n*10 + int(s[i]-'0')
-		}
-		return n
-	}
-	y, m, d := num(0, 4), num(5, 7), num(8, 10)
-	if y < 1000 || m < 1 || m > 12 || d < 1 {
-		return false
-	}
-	days := [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}[m]
-	if m == 2 && (y%4 == 0 && y%100 != 0 || y%400 == 0) {
-		days = 29
-	}
-	return d <= days
+	y, _, _, ok := rule.CalendarDate(s)
+	return ok && y >= 1000
 }
 
 // PurposeCode reports whether code is an accepted purpose_code; the set is corridor.PurposeCodes.
@@ -188,8 +169,7 @@ func checkAmount(c *rule.Context, a Amount, cur, field string) bool {
 // withinMinorUnits reports whether d has no more decimal places than the currency allows;
 // trailing zeros do not count ("100.000" is a USD amount).
 func withinMinorUnits(d decimal.Decimal, cur string) bool {
-	u, ok := minorUnits[cur]
-	units := int(u)
+	units, ok := currency.MinorUnits(cur)
 	if !ok || -d.Exponent() <= int32(units) {
 		return true
 	}

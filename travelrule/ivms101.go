@@ -4,8 +4,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/biter777/countries"
+	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/rule"
 )
 
 // Problem is one way a travel-rule payload departs from IVMS101, at a JSON path inside it.
@@ -160,11 +161,7 @@ func isCountry(s string) bool {
 	if s == "XX" {
 		return true
 	}
-	if len(s) != 2 || s[0] < 'A' || s[0] > 'Z' || s[1] < 'A' || s[1] > 'Z' {
-		return false
-	}
-	c := countries.ByName(s)
-	return c.IsValid() && c.Alpha2() == s
+	return bankid.CountryCode(s)
 }
 
 // parties checks an Originator or Beneficiary: its persons and account numbers.
@@ -411,26 +408,6 @@ func ValidLEI(lei string) bool {
 
 // isISODate checks YYYY-MM-DD with a real month and day.
 func isISODate(s string) bool {
-	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
-		return false
-	}
-	num := func(a, b int) int {
-		n := 0
-		for i := a; i < b; i++ {
-			if s[i] < '0' || s[i] > '9' {
-				return -1
-			}
-			n = n*10 + int(s[i]-'0')
-		}
-		return n
-	}
-	y, m, d := num(0, 4), num(5, 7), num(8, 10)
-	if y < 0 || m < 1 || m > 12 || d < 1 {
-		return false
-	}
-	days := [...]int{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}[m-1]
-	if m == 2 && y%4 == 0 && (y%100 != 0 || y%400 == 0) {
-		days = 29
-	}
-	return d <= days
+	_, _, _, ok := rule.CalendarDate(s)
+	return ok
 }
