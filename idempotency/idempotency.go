@@ -1,9 +1,9 @@
 package idempotency
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"github.com/preflightpay/preflight/internal/sha256lite"
 	"strings"
 
 	"github.com/preflightpay/preflight/account"
@@ -27,7 +27,7 @@ func Fingerprint(request []byte) (string, error) {
 // FingerprintValue is Fingerprint of a value already parsed.
 func FingerprintValue(v input.Value) string {
 	var buf [512]byte
-	sum := sha256.Sum256(input.AppendCanonical(buf[:0], v))
+	sum := sha256lite.Sum(input.AppendCanonical(buf[:0], v))
 	return hex.EncodeToString(sum[:])
 }
 
