@@ -2,7 +2,7 @@ package preflight
 
 import (
 	"errors"
-	"sort"
+
 	"strings"
 
 	"github.com/preflightpay/preflight/facts"
@@ -128,14 +128,4 @@ func redactParseError(err error) error {
 	c := *pe
 	c.Detail, c.Path = redact.Text(c.Detail), redact.Text(c.Path)
 	return &c
-}
-
-// sortedKeys is used by the command line and tests for stable output.
-func sortedKeys[M ~map[string]V, V any](m M) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

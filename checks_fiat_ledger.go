@@ -1,5 +1,16 @@
 package preflight
 
-import "github.com/preflightpay/preflight/rule"
+import (
+	"github.com/preflightpay/preflight/balance"
+	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/transfer"
+)
 
-var fiatLedgerChecks = map[string][]rule.Func{}
+// fiatLedgerChecks are the rules of fiat transfers, balances and the list filters.
+var fiatLedgerChecks = map[string][]rule.Func{
+	"fiat/list-transfers":    {transfer.CheckList},
+	"fiat/create-transfer":   {transfer.CheckCreate},
+	"fiat/retrieve-transfer": {transfer.CheckRetrieve},
+	"fiat/list-payouts":      {transfer.CheckTimes},
+	"fiat/retrieve-balance":  {balance.CheckRetrieve},
+}

@@ -1,96 +1,10 @@
 package chainaddr
 
-import (
-	"math/bits"
-)
+import "github.com/preflightpay/preflight/internal/sha256lite"
 
-// A small SHA-256 (FIPS 180-4) for the base58check checksum. crypto/sha256
-// brings Go's FIPS 140 module along and adds about 165 KB to a js/wasm
-// build; this adds about 2 KB. It is only ever a typo check here, never a
-// security boundary, and the tests compare it with crypto/sha256.
-
-var sha256K = [64]uint32{
-	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-	0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-	0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-	0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-	0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-	0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-	0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-	0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-}
-
-func sha256Sum(msg []byte) [32]byte {
-	h := [8]uint32{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}
-	length := uint64(len(msg)) * 8
-	var block [64]byte
-	done := false
-	for pad := false; !done; {
-		n := copy(block[:], msg)
-		msg = msg[n:]
-		if n < 64 {
-			clear(block[n:])
-			if !pad {
-				block[n] = 0x80
-				pad = true
-			}
-			if n < 56 {
-				putBE64(block[56:], length)
-				done = true
-			}
-		}
-		sha256Block(&h, &block)
-	}
-	var out [32]byte
-	for i, v := range h {
-		putBE32(out[4*i:], v)
-	}
-	return out
-}
-
-func sha256Block(h *[8]uint32, p *[64]byte) {
-	var w [64]uint32
-	for i := 0; i < 16; i++ {
-		w[i] = be32(p[4*i:])
-	}
-	for i := 16; i < 64; i++ {
-		s0 := bits.RotateLeft32(w[i-15], -7) ^ bits.RotateLeft32(w[i-15], -18) ^ w[i-15]>>3
-		s1 := bits.RotateLeft32(w[i-2], -17) ^ bits.RotateLeft32(w[i-2], -19) ^ w[i-2]>>10
-		w[i] = w[i-16] + s0 + w[i-7] + s1
-	}
-	a, b, c, d, e, f, g, hh := h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7]
-	for i := 0; i < 64; i++ {
-		t1 := hh + (bits.RotateLeft32(e, -6) ^ bits.RotateLeft32(e, -11) ^ bits.RotateLeft32(e, -25)) + (e&f ^ ^e&g) + sha256K[i] + w[i]
-		t2 := (bits.RotateLeft32(a, -2) ^ bits.RotateLeft32(a, -13) ^ bits.RotateLeft32(a, -22)) + (a&b ^ a&c ^ b&c)
-		hh, g, f, e, d, c, b, a = g, f, e, d+t1, c, b, a, t1+t2
-	}
-	h[0] += a
-	h[1] += b
-	h[2] += c
-	h[3] += d
-	h[4] += e
-	h[5] += f
-	h[6] += g
-	h[7] += hh
-}
-
-// Byte-order helpers, written out so the package does not import
-// encoding/binary (and through it reflect) into the WASM build.
-
-func be32(b []byte) uint32 {
-	_ = b[3]
-	return uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
-}
-
-func putBE32(b []byte, v uint32) {
-	_ = b[3]
-	b[0], b[1], b[2], b[3] = byte(v>>24), byte(v>>16), byte(v>>8), byte(v)
-}
-
-func putBE64(b []byte, v uint64) {
-	putBE32(b, uint32(v>>32))
-	putBE32(b[4:], uint32(v))
-}
+// sha256Sum is the base58check checksum's hash: a small SHA-256 rather than crypto/sha256, which
+// would bring Go's FIPS 140 module into the WASM build.
+func sha256Sum(msg []byte) [32]byte { return sha256lite.Sum(msg) }
 
 func le64(b []byte) uint64 {
 	_ = b[7]

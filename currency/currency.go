@@ -1,16 +1,15 @@
 // Package currency answers what the rules need to know about a currency code: whether it is a
 // real ISO 4217 code and how many minor units (decimal places) its amounts may have.
 //
-// The data comes from github.com/biter777/countries (ISO 4217), with the platform's additions
+// The data comes from github.com/biter777/countries (ISO 4217) through a generated table
+// (minor_units_table.go, "go generate ./currency"), with the platform's additions
 // documented in Overrides: CNH, the offshore renminbi, is not an ISO 4217 code but the platform
 // pays out in it, with two decimals like CNY.
 package currency
 
-import (
-	"strings"
+import "strings"
 
-	"github.com/biter777/countries"
-)
+//go:generate go run ./internal/genminorunits -out minor_units_table.go
 
 // Override is a currency the platform uses beyond ISO 4217, or where it differs from it.
 type Override struct {
@@ -39,28 +38,33 @@ func Known(code string) bool {
 }
 
 // MinorUnits returns the number of decimal places amounts in code may have: 2 for USD, 0 for
-// JPY and KRW, 3 for BHD and KWD.
+// JPY and KRW, 3 for BHD and KWD. It does not allocate: the table is generated from
+// biter777/countries (go generate ./currency), whose own lookups allocate on every call and whose
+// package would bring encoding/json into the WASM build.
 func MinorUnits(code string) (int, bool) {
+	d, ok := minorUnits[code]
+	return int(d), ok
+}
+
+var minorUnits = func() map[string]int8 {
+	m := make(map[string]int8, len(iso4217MinorUnits)+len(overrides))
+	for code, d := range iso4217MinorUnits {
+		m[code] = d
+	}
+	for _, o := range overrides {
+		m[o.Code] = int8(o.MinorUnits)
+	}
+	return m
+}()
+
+func isUpper3(code string) bool {
 	if len(code) != 3 {
-		return 0, false
+		return false
 	}
 	for i := 0; i < 3; i++ {
 		if code[i] < 'A' || code[i] > 'Z' {
-			return 0, false
+			return false
 		}
 	}
-	for _, o := range overrides {
-		if o.Code == code {
-			return o.MinorUnits, true
-		}
-	}
-	c := countries.CurrencyCodeByName(code)
-	if c == countries.CurrencyUnknown || !c.IsValid() || c.Alpha() != code {
-		return 0, false
-	}
-	d := c.Digits()
-	if d < 0 {
-		return 0, false
-	}
-	return d, true
+	return true
 }

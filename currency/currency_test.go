@@ -1,6 +1,10 @@
 package currency
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/biter777/countries"
+)
 
 func TestMinorUnitsFollowISO4217(t *testing.T) {
 	tests := []struct {
@@ -18,5 +22,24 @@ func TestMinorUnitsFollowISO4217(t *testing.T) {
 		if units != tt.units || ok != tt.ok {
 			t.Errorf("MinorUnits(%q) = %d, %v; want %d, %v", tt.code, units, ok, tt.units, tt.ok)
 		}
+	}
+}
+
+// TestTableMatchesItsSource holds the generated table to github.com/biter777/countries: run
+// "go generate ./currency" after upgrading the module.
+func TestTableMatchesItsSource(t *testing.T) {
+	seen := 0
+	for _, c := range countries.AllCurrencies() {
+		code, d := c.Alpha(), c.Digits()
+		if len(code) != 3 || d < 0 || !isUpper3(code) {
+			continue
+		}
+		seen++
+		if got, ok := iso4217MinorUnits[code]; !ok || int(got) != d {
+			t.Errorf("%s: table has %d (%v), countries says %d", code, got, ok, d)
+		}
+	}
+	if seen != len(iso4217MinorUnits) {
+		t.Errorf("table has %d codes, countries %d: run go generate ./currency", len(iso4217MinorUnits), seen)
 	}
 }

@@ -236,3 +236,12 @@ func TestActionsCarryGuidanceAndSentinels(t *testing.T) {
 		}
 	}
 }
+
+func TestServerOnlyEntriesSayWhy(t *testing.T) {
+	for i, e := range entries {
+		reason, ok := ServerOnly(ID(i))
+		if ok && (len(reason) < 20 || strings.Contains(reason, "not yet")) {
+			t.Errorf("%s is server-only without a real reason: %q", e.Key, reason)
+		}
+	}
+}

@@ -1,43 +1,11 @@
 package errcatalog
 
-// Entries among the account, on-behalf-of, idempotency, server and limit entries (package account, idempotency, limits) that no rule of preflight produces,
-// each with the reason only the server can know it. TestEveryEntryIsProducedOrServerOnly holds
-// this list to the golden files: an entry is either produced by a golden case or listed here.
+// Entries among the account, on-behalf-of, idempotency, server and limit entries (packages
+// account, idempotency, limits) that no rule of preflight produces, each with the reason only the
+// server can know it. TestEveryEntryIsProducedOrServerOnly holds this list to the golden files:
+// an entry is either produced by a golden case or listed here.
 var serverOnlyCommon = map[ID]string{
-	RampLoginExpired:                   "not yet covered by a rule",
-	RampBankingAccountNotFound:         "not yet covered by a rule",
-	RampAccountNotActiveOrTradable:     "not yet covered by a rule",
-	RampAPITradingNotEnabled:           "not yet covered by a rule",
-	RampIPNotAllowed:                   "not yet covered by a rule",
-	RampOBOInvalidAccountID:            "not yet covered by a rule",
-	RampOBOBankingAccountNotFound:      "not yet covered by a rule",
-	RampOBOAccountNotActiveOrTradable:  "not yet covered by a rule",
-	RampOBONotAuthorized:               "not yet covered by a rule",
-	RampOBOSelectUserFailed:            "not yet covered by a rule",
-	RampForbidden:                      "not yet covered by a rule",
-	RampAccountNotActive:               "not yet covered by a rule",
-	RampAmountBelowMinimum:             "not yet covered by a rule",
-	RampAmountAboveMaximum:             "not yet covered by a rule",
-	RampAmountExceedsDailyLimit:        "not yet covered by a rule",
-	RampAmountExceedsMonthlyLimit:      "not yet covered by a rule",
-	FiatLoginExpired:                   "not yet covered by a rule",
-	FiatIPNotAllowed:                   "not yet covered by a rule",
-	FiatAccountNotActivated:            "not yet covered by a rule",
-	FiatIdentityVerificationFailed:     "not yet covered by a rule",
-	FiatAPINotEnabled:                  "not yet covered by a rule",
-	FiatOBOInvalidAccountID:            "not yet covered by a rule",
-	FiatOBOBankingAccountNotFound:      "not yet covered by a rule",
-	FiatOBOAccountNotActiveOrTradable:  "not yet covered by a rule",
-	FiatOBONotAuthorized:               "not yet covered by a rule",
-	FiatOBOSelectUserFailed:            "not yet covered by a rule",
-	FiatForbidden:                      "not yet covered by a rule",
-	IdempotencyInvalidKey:              "not yet covered by a rule",
-	IdempotencyClientMismatch:          "not yet covered by a rule",
-	IdempotencyEndpointMismatch:        "not yet covered by a rule",
-	IdempotencyPayloadMismatch:         "not yet covered by a rule",
-	IdempotencyProcessing:              "not yet covered by a rule",
-	ServerInternalError:                "not yet covered by a rule",
-	TransferIdempotencyPayloadMismatch: "not yet covered by a rule",
-	FiatAccountNotActive:               "not yet covered by a rule",
-	FiatIdempotencyPayloadMismatch:     "not yet covered by a rule",
+	RampOBOSelectUserFailed: "a failure inside the platform while it looks up the x-on-behalf-of account: nothing in the request or the caller's facts predicts it",
+	FiatOBOSelectUserFailed: "a failure inside the platform while it looks up the x-on-behalf-of account: nothing in the request or the caller's facts predicts it",
+	ServerInternalError:     "a failure inside the platform (HTTP 500): nothing in the request predicts it",
 }

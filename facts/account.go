@@ -1,17 +1,121 @@
 package facts
 
-import "github.com/preflightpay/preflight/input"
+import (
+	"net/netip"
+	"strings"
+
+	"github.com/preflightpay/preflight/input"
+)
 
 // Account is what the caller knows about the authenticated account and the request's context.
 // Each flag is a pointer: nil means unknown, and the rule that needs it is skipped.
 type Account struct {
-	ID string // the authenticated account's id
+	ID       string // the authenticated account's id
+	ClientID string // the API client the request authenticates as; idempotency keys belong to it
+
+	LoginExpired *bool // the credentials the request will carry have expired
+
+	// IP is the address the request will come from; Allowlist the account's allowed addresses and
+	// CIDR ranges (a single address is a /32 or /128 range). An empty allowlist allows any address.
+	IP        *netip.Addr
+	Allowlist []netip.Prefix
+	// AllowlistKnown distinguishes "no allowlist given" (unknown) from an empty one (no restriction).
+	AllowlistKnown bool
+
+	Activated         *bool // fiat: the banking account is activated (1014)
+	IdentityVerified  *bool // fiat: identity verification passed (1114)
+	APIEnabled        *bool // fiat: API access is enabled (1122)
+	APITradingEnabled *bool // ramp: API trading is enabled
+	BankingAccount    *bool // ramp: the authenticated account has a banking account
+	Active            *bool // the account is active
+	Tradable          *bool // ramp: the account may trade
+
+	// Operations, when given, lists the operations the credentials may call ("fiat/create-payout",
+	// or "fiat/*" for a whole product); any other operation is Forbidden.
+	Operations []string
+
+	// OnBehalfOf is the x-on-behalf-of header the request will carry; nil when it carries none.
+	OnBehalfOf *OnBehalfOf
+}
+
+// OnBehalfOf is the x-on-behalf-of header and what the caller knows about the account it names.
+type OnBehalfOf struct {
+	AccountID  string // the header's value, as it will be sent
+	Authorized *bool  // the caller may act for that account
+	Found      *bool  // the account has a banking account
+	Active     *bool  // the account is active
+	Tradable   *bool  // the account may trade
 }
 
 func decodeAccount(d *decoder, v input.Value, path string) *Account {
 	a := &Account{}
 	d.object(v, path, map[string]func(input.Value, string){
-		"id": func(v input.Value, p string) { a.ID = d.str(v, p) },
+		"id":                  func(v input.Value, p string) { a.ID = d.str(v, p) },
+		"client_id":           func(v input.Value, p string) { a.ClientID = d.str(v, p) },
+		"login_expired":       func(v input.Value, p string) { a.LoginExpired = d.optBool(v, p) },
+		"ip":                  func(v input.Value, p string) { a.IP = d.addr(v, p) },
+		"ip_allowlist":        func(v input.Value, p string) { a.Allowlist, a.AllowlistKnown = d.prefixes(v, p), true },
+		"activated":           func(v input.Value, p string) { a.Activated = d.optBool(v, p) },
+		"identity_verified":   func(v input.Value, p string) { a.IdentityVerified = d.optBool(v, p) },
+		"api_enabled":         func(v input.Value, p string) { a.APIEnabled = d.optBool(v, p) },
+		"api_trading_enabled": func(v input.Value, p string) { a.APITradingEnabled = d.optBool(v, p) },
+		"banking_account":     func(v input.Value, p string) { a.BankingAccount = d.optBool(v, p) },
+		"active":              func(v input.Value, p string) { a.Active = d.optBool(v, p) },
+		"tradable":            func(v input.Value, p string) { a.Tradable = d.optBool(v, p) },
+		"operations":          func(v input.Value, p string) { a.Operations = d.strs(v, p) },
+		"on_behalf_of": func(v input.Value, p string) {
+			o := &OnBehalfOf{}
+			d.object(v, p, map[string]func(input.Value, string){
+				"account_id": func(v input.Value, p string) { o.AccountID = d.str(v, p) },
+				"authorized": func(v input.Value, p string) { o.Authorized = d.optBool(v, p) },
+				"found":      func(v input.Value, p string) { o.Found = d.optBool(v, p) },
+				"active":     func(v input.Value, p string) { o.Active = d.optBool(v, p) },
+				"tradable":   func(v input.Value, p string) { o.Tradable = d.optBool(v, p) },
+			})
+			a.OnBehalfOf = o
+		},
 	})
 	return a
+}
+
+func (d *decoder) addr(v input.Value, path string) *netip.Addr {
+	s := d.str(v, path)
+	if v.Kind() != input.String {
+		return nil
+	}
+	ip, err := netip.ParseAddr(s)
+	if err != nil {
+		d.fail(path, "must be an IPv4 or IPv6 address")
+		return nil
+	}
+	ip = ip.Unmap()
+	return &ip
+}
+
+// prefixes reads an allowlist: addresses ("203.0.113.7") and CIDR ranges ("203.0.113.0/24").
+func (d *decoder) prefixes(v input.Value, path string) []netip.Prefix {
+	var out []netip.Prefix
+	for i, s := range d.strs(v, path) {
+		p := path + "[" + itoa(i) + "]"
+		if strings.Contains(s, "/") {
+			pf, err := netip.ParsePrefix(s)
+			if err != nil {
+				d.fail(p, "must be an IP address or a CIDR range")
+				continue
+			}
+			if pf.Addr().Is4In6() {
+				pf = netip.PrefixFrom(pf.Addr().Unmap(), pf.Bits()-96)
+			}
+			out = append(out, pf.Masked())
+			continue
+		}
+		ip, err := netip.ParseAddr(s)
+		if err != nil {
+			d.fail(p, "must be an IP address or a CIDR range")
+			continue
+		}
+		ip = ip.Unmap()
+		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
+	}
+	return out
 }

@@ -7,7 +7,10 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// Balances holds available balances by currency or asset code (upper case).
+// Balances holds the authenticated account's available balances by currency or asset code
+// (upper case). When given, it lists every balance the account holds: a currency that is absent
+// is one the account has no balance in (retrieve-balance: "balance not found"; a transfer in it:
+// nothing available).
 type Balances map[string]decimal.Decimal
 
 // Available returns the balance for code and whether it is known.

@@ -1,17 +1,200 @@
 package facts
 
-import "github.com/preflightpay/preflight/input"
+import (
+	"strings"
 
-// Ramp holds facts for the crypto ramp rules.
+	"github.com/preflightpay/preflight/input"
+	"github.com/shopspring/decimal"
+)
+
+// Ramp holds facts for the crypto ramp rules. Every member is optional: a nil pointer, nil map or
+// nil slice means "not known", and the rules that need it are skipped. Codes (currencies, assets)
+// are upper-cased when read.
 type Ramp struct {
-	// WhitelistedAddresses are the account's whitelisted withdrawal addresses.
-	WhitelistedAddresses []string
+	// SupportedCurrencies lists every currency and asset the platform's ramp supports for the
+	// account (list-supported-assets), upper case. Nil: unknown.
+	SupportedCurrencies []string
+	// ExchangeEnabled, ExchangeLimitConfigured, CryptoServiceActive, SwapInProgress,
+	// WithdrawFeeConfigured and WithdrawLimitConfigured are account settings and states.
+	ExchangeEnabled         *bool
+	ExchangeLimitConfigured *bool
+	CryptoServiceActive     *bool
+	SwapInProgress          *bool
+	WithdrawFeeConfigured   *bool
+	WithdrawLimitConfigured *bool
+	// ContractSteps is the venue's contract step per non-stablecoin asset: a swap quote's amount
+	// must be a multiple of it.
+	ContractSteps map[string]decimal.Decimal
+	// NetworkFees is the current network fee of a withdrawal, per asset, in that asset.
+	NetworkFees map[string]decimal.Decimal
+	// Quote is the quote that a create-conversion request refers to, as create-quote returned it.
+	Quote *RampQuote
+	// Assets holds per-asset account states, by asset code.
+	Assets map[string]Asset
+	// AddressBook lists the account's address-book entries (withdrawal addresses). When given it
+	// is the complete list: an address or id not in it is not whitelisted, not found.
+	AddressBook []AddressBookEntry
+	// AddressesNotAllowed lists addresses the platform refuses to add (sanctioned or blocked).
+	AddressesNotAllowed []string
+	// DepositAddresses lists the account's deposit addresses by asset and network, as
+	// list-deposit-addresses returns them. When given it is the complete list.
+	DepositAddresses []DepositAddress
+}
+
+// DepositAddress names one deposit address the account holds.
+type DepositAddress struct {
+	Asset   string // upper case
+	Network string
+}
+
+// RampQuote is a quote's state.
+type RampQuote struct {
+	ID           string
+	SellCurrency string
+	BuyCurrency  string
+	// Amount is the quoted amount, in FixedCurrency (the sell currency when FixedCurrency is "").
+	Amount        *decimal.Decimal
+	FixedCurrency string
+	// SellAmount is what the conversion will take from the sell currency's balance, when known.
+	SellAmount *decimal.Decimal
+	// Used: a conversion already used the quote.
+	Used *bool
+	// PriceMovedBeyondTolerance: the market moved beyond the quote's tolerance since it was given.
+	PriceMovedBeyondTolerance *bool
+}
+
+// Asset is one asset's state for the account.
+type Asset struct {
+	Activated                 *bool // the asset has been activated for the account
+	Active                    *bool // an activated asset is currently active (not suspended)
+	BalanceAccount            *bool // the account has a balance account for the asset
+	WithdrawChannelConfigured *bool // a withdrawal channel is configured for the asset
+}
+
+// AddressBookEntry is one stored wallet address.
+type AddressBookEntry struct {
+	ID      string
+	Address string
+	Network string
+	// Asset is the asset the whitelisting is for; "" for a universal whitelist address, valid
+	// for any asset on its network.
+	Asset         string
+	Label         string
+	IsWhitelist   *bool // the entry is whitelisted for withdrawals
+	TravelRuleSet *bool // the entry's travel-rule data is set (it can no longer be edited)
+}
+
+// AssetOf returns the facts of an asset, by code in any case.
+func (r *Ramp) AssetOf(code string) (Asset, bool) {
+	a, ok := r.Assets[upper(code)]
+	return a, ok
+}
+
+// Supports reports whether code is among the supported currencies (any case).
+func (r *Ramp) Supports(code string) bool {
+	for _, s := range r.SupportedCurrencies {
+		if strings.EqualFold(s, code) {
+			return true
+		}
+	}
+	return false
 }
 
 func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 	r := &Ramp{}
 	d.object(v, path, map[string]func(input.Value, string){
-		"whitelisted_addresses": func(v input.Value, p string) { r.WhitelistedAddresses = d.strs(v, p) },
+		"supported_currencies": func(v input.Value, p string) {
+			r.SupportedCurrencies = d.strs(v, p)
+			for i, s := range r.SupportedCurrencies {
+				r.SupportedCurrencies[i] = upper(s)
+			}
+		},
+		"exchange_enabled":          func(v input.Value, p string) { r.ExchangeEnabled = d.optBool(v, p) },
+		"exchange_limit_configured": func(v input.Value, p string) { r.ExchangeLimitConfigured = d.optBool(v, p) },
+		"crypto_service_active":     func(v input.Value, p string) { r.CryptoServiceActive = d.optBool(v, p) },
+		"swap_in_progress":          func(v input.Value, p string) { r.SwapInProgress = d.optBool(v, p) },
+		"withdraw_fee_configured":   func(v input.Value, p string) { r.WithdrawFeeConfigured = d.optBool(v, p) },
+		"withdraw_limit_configured": func(v input.Value, p string) { r.WithdrawLimitConfigured = d.optBool(v, p) },
+		"contract_steps":            func(v input.Value, p string) { r.ContractSteps = d.decimals(v, p) },
+		"network_fees":              func(v input.Value, p string) { r.NetworkFees = d.decimals(v, p) },
+		"quote":                     func(v input.Value, p string) { r.Quote = decodeQuote(d, v, p) },
+		"assets":                    func(v input.Value, p string) { r.Assets = decodeAssets(d, v, p) },
+		"address_book":              func(v input.Value, p string) { r.AddressBook = decodeAddressBook(d, v, p) },
+		"addresses_not_allowed":     func(v input.Value, p string) { r.AddressesNotAllowed = d.strs(v, p) },
+		"deposit_addresses":         func(v input.Value, p string) { r.DepositAddresses = decodeDepositAddresses(d, v, p) },
 	})
 	return r
+}
+
+func decodeQuote(d *decoder, v input.Value, path string) *RampQuote {
+	q := &RampQuote{}
+	d.object(v, path, map[string]func(input.Value, string){
+		"id":                           func(v input.Value, p string) { q.ID = d.str(v, p) },
+		"sell_currency":                func(v input.Value, p string) { q.SellCurrency = upper(d.str(v, p)) },
+		"buy_currency":                 func(v input.Value, p string) { q.BuyCurrency = upper(d.str(v, p)) },
+		"fixed_currency":               func(v input.Value, p string) { q.FixedCurrency = upper(d.str(v, p)) },
+		"amount":                       func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
+		"sell_amount":                  func(v input.Value, p string) { q.SellAmount = d.optDecimal(v, p) },
+		"used":                         func(v input.Value, p string) { q.Used = d.optBool(v, p) },
+		"price_moved_beyond_tolerance": func(v input.Value, p string) { q.PriceMovedBeyondTolerance = d.optBool(v, p) },
+	})
+	return q
+}
+
+func decodeAssets(d *decoder, v input.Value, path string) map[string]Asset {
+	if v.Kind() != input.Object {
+		d.fail(path, "must be an object of asset code to asset facts")
+		return nil
+	}
+	out := make(map[string]Asset, len(v.Members()))
+	for _, m := range v.Members() {
+		var a Asset
+		d.object(m.Value, join(path, m.Key), map[string]func(input.Value, string){
+			"activated":                   func(v input.Value, p string) { a.Activated = d.optBool(v, p) },
+			"active":                      func(v input.Value, p string) { a.Active = d.optBool(v, p) },
+			"balance_account":             func(v input.Value, p string) { a.BalanceAccount = d.optBool(v, p) },
+			"withdraw_channel_configured": func(v input.Value, p string) { a.WithdrawChannelConfigured = d.optBool(v, p) },
+		})
+		out[upper(m.Key)] = a
+	}
+	return out
+}
+
+func decodeAddressBook(d *decoder, v input.Value, path string) []AddressBookEntry {
+	if v.Kind() != input.Array {
+		d.fail(path, "must be an array of address-book entries")
+		return nil
+	}
+	out := make([]AddressBookEntry, 0, len(v.Elems()))
+	for i, e := range v.Elems() {
+		var a AddressBookEntry
+		d.object(e, path+"["+itoa(i)+"]", map[string]func(input.Value, string){
+			"id":              func(v input.Value, p string) { a.ID = d.str(v, p) },
+			"address":         func(v input.Value, p string) { a.Address = d.str(v, p) },
+			"network":         func(v input.Value, p string) { a.Network = d.str(v, p) },
+			"asset":           func(v input.Value, p string) { a.Asset = upper(d.str(v, p)) },
+			"label":           func(v input.Value, p string) { a.Label = d.str(v, p) },
+			"is_whitelist":    func(v input.Value, p string) { a.IsWhitelist = d.optBool(v, p) },
+			"travel_rule_set": func(v input.Value, p string) { a.TravelRuleSet = d.optBool(v, p) },
+		})
+		out = append(out, a)
+	}
+	return out
+}
+
+func decodeDepositAddresses(d *decoder, v input.Value, path string) []DepositAddress {
+	if v.Kind() != input.Array {
+		d.fail(path, "must be an array of {asset, network}")
+		return nil
+	}
+	out := make([]DepositAddress, 0, len(v.Elems()))
+	for i, e := range v.Elems() {
+		var a DepositAddress
+		d.object(e, path+"["+itoa(i)+"]", map[string]func(input.Value, string){
+			"asset":   func(v input.Value, p string) { a.Asset = upper(d.str(v, p)) },
+			"network": func(v input.Value, p string) { a.Network = d.str(v, p) },
+		})
+		out = append(out, a)
+	}
+	return out
 }

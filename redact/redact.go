@@ -285,10 +285,7 @@ func maskCards(s string) string {
 			}
 			last = end
 		}
-		i = end
-		if i == j && end == i {
-			i++
-		}
+		i = end // end > i: the run starts with a digit
 	}
 	if out == nil {
 		return s

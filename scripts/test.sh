@@ -1,14 +1,52 @@
 #!/usr/bin/env bash
 # The project's test command (README: "Run the tests"). It installs what the tests need when it
-# is missing, then runs, in order: go vet, go test ./..., the race detector and short fuzzing runs.
+# is missing, then runs every check CI runs. Set QUICK=1 to run only go vet and go test ./....
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
 
 step() { printf '\n==> %s\n' "$*"; }
 
+apt_install() {
+	# Debian packages the tests need, installed only when missing.
+	local missing=()
+	for pkg in "$@"; do
+		dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	step "apt-get install ${missing[*]}"
+	if [ "$(id -u)" = 0 ]; then
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+	else
+		sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+	fi
+}
+
+step "gofmt"
+unformatted=$(gofmt -l . | grep -v '^vendor/' || true)
+if [ -n "$unformatted" ]; then
+	echo "gofmt would change:"; echo "$unformatted"; exit 1
+fi
+
 step "go vet ./..."
 go vet ./...
 
+if [ "${QUICK:-}" = 1 ]; then
+	step "go test ./..."
+	go test -count=1 ./...
+	exit 0
+fi
+
+# The webhook deduplication store is tested against a real redis-server on loopback.
+apt_install redis-server openssl
+export PREFLIGHT_REQUIRE_REDIS=1
+
 step "go test ./..."
 go test -count=1 ./...
+
+step "generated tables match their sources"
+go generate ./bankid ./currency
+git diff --exit-code -- bankid currency
+
+step "go test -race ./..."
+go test -race -count=1 ./...

@@ -5,6 +5,7 @@
 //	preflight catalog                                     every catalog entry, as JSON
 //	preflight classify --op OP --status N [FILE|-]        which entry an error response is
 //	preflight ops [--json]                                the operations
+//	preflight webhook verify|sign|decode ...              webhook deliveries
 //
 // Exit codes: 0 valid (or matched), 1 findings (or not matched), 2 usage or an unreadable file.
 package main
@@ -37,10 +38,12 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"check":    {"check one request and print its report", runCheck},
-	"catalog":  {"print every catalog entry as JSON", runCatalog},
-	"classify": {"identify an API error response", runClassify},
-	"ops":      {"list the operations", runOps},
+	"check":        {"check one request and print its report", runCheck},
+	"catalog":      {"print every catalog entry as JSON", runCatalog},
+	"classify":     {"identify an API error response", runClassify},
+	"ops":          {"list the operations", runOps},
+	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
+	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 }
 
 const (

@@ -1,0 +1,182 @@
+package account
+
+import (
+	"strings"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// ids are one product's entries for the account checks.
+type ids struct {
+	loginExpired, ipNotAllowed, forbidden                   errcatalog.ID
+	oboInvalid, oboNotFound, oboNotActive, oboNotAuthorized errcatalog.ID
+	accountNotActive                                        errcatalog.ID // the row some operations have of their own
+}
+
+var fiatIDs = ids{
+	loginExpired: errcatalog.FiatLoginExpired, ipNotAllowed: errcatalog.FiatIPNotAllowed, forbidden: errcatalog.FiatForbidden,
+	oboInvalid: errcatalog.FiatOBOInvalidAccountID, oboNotFound: errcatalog.FiatOBOBankingAccountNotFound,
+	oboNotActive: errcatalog.FiatOBOAccountNotActiveOrTradable, oboNotAuthorized: errcatalog.FiatOBONotAuthorized,
+	accountNotActive: errcatalog.FiatAccountNotActive,
+}
+
+var rampIDs = ids{
+	loginExpired: errcatalog.RampLoginExpired, ipNotAllowed: errcatalog.RampIPNotAllowed, forbidden: errcatalog.RampForbidden,
+	oboInvalid: errcatalog.RampOBOInvalidAccountID, oboNotFound: errcatalog.RampOBOBankingAccountNotFound,
+	oboNotActive: errcatalog.RampOBOAccountNotActiveOrTradable, oboNotAuthorized: errcatalog.RampOBONotAuthorized,
+	accountNotActive: errcatalog.RampAccountNotActive,
+}
+
+// Check runs the account checks for c.Operation. Findings come in the order the platform's
+// tables list them: login, IP, account state, API access, permission, then x-on-behalf-of.
+func Check(c *rule.Context) {
+	a, ok := Need(c)
+	if !ok {
+		return
+	}
+	fiat := strings.HasPrefix(c.Operation, "fiat/")
+	t := &rampIDs
+	if fiat {
+		t = &fiatIDs
+	}
+	var missing []string
+	need := func(known bool, member string) bool {
+		if !known {
+			missing = append(missing, "account."+member)
+		}
+		return known
+	}
+	if need(a.LoginExpired != nil, "login_expired") && *a.LoginExpired {
+		c.Add(t.loginExpired, "")
+	}
+	switch {
+	case a.IP == nil:
+		need(false, "ip")
+	case !a.AllowlistKnown:
+		need(false, "ip_allowlist")
+	case !IPAllowed(*a.IP, a.Allowlist):
+		c.Add(t.ipNotAllowed, "")
+	}
+	if fiat {
+		if need(a.Activated != nil, "activated") && !*a.Activated {
+			c.Add(errcatalog.FiatAccountNotActivated, "")
+		}
+		if need(a.IdentityVerified != nil, "identity_verified") && !*a.IdentityVerified {
+			c.Add(errcatalog.FiatIdentityVerificationFailed, "")
+		}
+		if need(a.APIEnabled != nil, "api_enabled") && !*a.APIEnabled {
+			c.Add(errcatalog.FiatAPINotEnabled, "")
+		}
+	} else {
+		if need(a.BankingAccount != nil, "banking_account") && !*a.BankingAccount {
+			c.Add(errcatalog.RampBankingAccountNotFound, "")
+		}
+	}
+	ownRow := errcatalog.Get(t.accountNotActive).AppliesTo(c.Operation)
+	var notActive, notTradable bool
+	if ownRow || !fiat { // fiat has no "account not active" row for its other operations
+		notActive = need(a.Active != nil, "active") && !*a.Active
+	}
+	if !fiat {
+		notTradable = need(a.Tradable != nil, "tradable") && !*a.Tradable
+	}
+	switch {
+	case notActive && ownRow:
+		// The operation's own row says it more precisely than the all-endpoints one.
+		c.Add(t.accountNotActive, "")
+	case !fiat && (notActive || notTradable):
+		c.Add(errcatalog.RampAccountNotActiveOrTradable, "")
+	}
+	if !fiat && need(a.APITradingEnabled != nil, "api_trading_enabled") && !*a.APITradingEnabled {
+		c.Add(errcatalog.RampAPITradingNotEnabled, "")
+	}
+	if need(a.Operations != nil, "operations") && !Permitted(a.Operations, c.Operation) {
+		c.Add(t.forbidden, "")
+	}
+	if o := a.OnBehalfOf; o != nil {
+		checkOnBehalfOf(c, t, o, fiat, need)
+	}
+	if len(missing) > 0 {
+		SkipOnce(c.Report, "account", strings.Join(missing, ", "))
+	}
+}
+
+func checkOnBehalfOf(c *rule.Context, t *ids, o *facts.OnBehalfOf, fiat bool, need func(bool, string) bool) {
+	if !ValidAccountID(o.AccountID) {
+		c.Add(t.oboInvalid, "")
+		return
+	}
+	if need(o.Authorized != nil, "on_behalf_of.authorized") && !*o.Authorized {
+		c.Add(t.oboNotAuthorized, "")
+		return
+	}
+	if need(o.Found != nil, "on_behalf_of.found") && !*o.Found {
+		c.Add(t.oboNotFound, "")
+		return
+	}
+	notActive := need(o.Active != nil, "on_behalf_of.active") && !*o.Active
+	notTradable := !fiat && need(o.Tradable != nil, "on_behalf_of.tradable") && !*o.Tradable
+	if notActive || notTradable {
+		c.Add(t.oboNotActive, "")
+	}
+}
+
+// Need returns the account facts, or records the skip {"rule": "account", "needs": "account"}
+// once per report and reports false. Rules beyond this package that need the account (a
+// transfer's party check) call it so that a report names the missing section only once.
+func Need(c *rule.Context) (*facts.Account, bool) {
+	if c.Facts.Account == nil {
+		SkipOnce(c.Report, "account", "account")
+		return nil, false
+	}
+	return c.Facts.Account, true
+}
+
+// SkipOnce records a skip unless the same one is already recorded.
+func SkipOnce(b *report.Builder, rule, needs string) {
+	for _, s := range b.Skipped {
+		if s.Rule == rule && s.Needs == needs {
+			return
+		}
+	}
+	b.Skip(rule, needs)
+}
+
+// Permitted reports whether operation is among allowed: an exact name ("fiat/create-payout") or a
+// whole product ("fiat/*").
+func Permitted(allowed []string, operation string) bool {
+	for _, p := range allowed {
+		if p == operation {
+			return true
+		}
+		if prefix, ok := strings.CutSuffix(p, "*"); ok && strings.HasSuffix(prefix, "/") && strings.HasPrefix(operation, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// MaxAccountIDLen is the longest x-on-behalf-of value ValidAccountID accepts.
+const MaxAccountIDLen = 64
+
+// ValidAccountID reports whether id has the shape preflight accepts for the x-on-behalf-of
+// header: 1 to 64 letters, digits, "-" and "_". The specification does not show the platform's
+// account id format; this shape admits UUIDs and prefixed ids ("acc_123") and refuses what a
+// header would mangle or a copy-paste would add: white space, quotes, separators.
+func ValidAccountID(id string) bool { return validToken(id, MaxAccountIDLen) }
+
+func validToken(s string, max int) bool {
+	if len(s) == 0 || len(s) > max {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,73 @@
+package balance
+
+import (
+	"github.com/preflightpay/preflight/rule/ruletest"
+	"strings"
+	"testing"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+)
+
+func run(t testing.TB, request, factsJSON string) *report.Builder {
+	t.Helper()
+	return ruletest.Run(t, CheckRetrieve, "fiat/retrieve-balance", request, factsJSON)
+}
+
+func TestCheckRetrieve(t *testing.T) {
+	const held = `{"balances": {"USD": "0", "CNH": "12.5"}}`
+	tests := []struct {
+		request, facts string
+		want           []errcatalog.ID
+		skips          int
+	}{
+		{`{"currency": "USD"}`, held, nil, 0},
+		{`{"currency": "usd"}`, held, nil, 0},
+		{`{"currency": "cnh"}`, held, nil, 0},
+		{`{"currency": "USD"}`, ``, nil, 1},
+		{`{"currency": "EUR"}`, held, []errcatalog.ID{errcatalog.BalanceNotFound}, 0},
+		{`{"currency": "EURO"}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
+		{`{"currency": ""}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
+		{`{}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
+		{`{"currency": ["USD"]}`, held, []errcatalog.ID{errcatalog.FiatInvalidRequest}, 0},
+	}
+	for _, tt := range tests {
+		b := run(t, tt.request, tt.facts)
+		if len(b.Errors) != len(tt.want) || len(b.Skipped) != tt.skips {
+			t.Errorf("%s %s: errors %v skipped %v, want %v", tt.request, tt.facts, b.Errors, b.Skipped, tt.want)
+			continue
+		}
+		for i, id := range tt.want {
+			if b.Errors[i].ID != id || b.Errors[i].Field != "currency" {
+				t.Errorf("%s: errors %v, want %v at currency", tt.request, b.Errors, tt.want)
+			}
+		}
+	}
+}
+
+func BenchmarkCheckRetrieve(b *testing.B) {
+	c := ruletest.Context(b, "fiat/retrieve-balance", `{"currency": "usd"}`, `{"balances": {"USD": "10"}}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Report.Reset()
+		CheckRetrieve(c)
+	}
+}
+
+func FuzzCheckRetrieve(f *testing.F) {
+	for _, s := range []string{"USD", "usd", "", "EURO", "cnh", "\x00"} {
+		f.Add(s)
+	}
+	fs, _ := facts.Parse([]byte(`{"balances": {"USD": "10"}}`))
+	f.Fuzz(func(t *testing.T, code string) {
+		var b report.Builder
+		CheckRetrieve(&rule.Context{Operation: "fiat/retrieve-balance", InvalidRequest: errcatalog.FiatInvalidRequest,
+			Input: input.NewObject(input.Member{Key: "currency", Value: input.NewString(code)}), Facts: fs, Report: &b})
+		if len(b.Errors) > 1 || (len(b.Errors) == 0) != strings.EqualFold(code, "USD") {
+			t.Fatalf("%q: %v", code, b.Errors)
+		}
+	})
+}

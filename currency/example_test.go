@@ -1,0 +1,19 @@
+package currency_test
+
+import (
+	"fmt"
+
+	"github.com/preflightpay/preflight/currency"
+)
+
+func ExampleMinorUnits() {
+	for _, code := range []string{"USD", "JPY", "KWD", "CNH"} {
+		n, _ := currency.MinorUnits(code)
+		fmt.Println(code, n)
+	}
+	// Output:
+	// USD 2
+	// JPY 0
+	// KWD 3
+	// CNH 2
+}

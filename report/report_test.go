@@ -1,0 +1,50 @@
+package report
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/preflightpay/preflight/errcatalog"
+)
+
+func TestReportFillsMessagesFromTheCatalog(t *testing.T) {
+	var b Builder
+	b.Add(errcatalog.TransferAmountNotInteger, "amount", "JPY")
+	b.Skip("limits", "limits")
+	b.Warn(errcatalog.WarnEndBeforeStart, "end_time", "2026-01-01", "2026-02-01")
+	r := b.Report("fiat/create-transfer")
+	if r.Valid || len(r.Errors) != 1 || r.Errors[0].Message != "amount must be an integer for JPY" || r.Errors[0].Code != "400" || r.Errors[0].Action != "FIX" {
+		t.Fatalf("report %+v", r)
+	}
+	if w := r.Warnings[0]; w.Action != "WARN" || w.HTTPStatus != 0 || w.Code != "" {
+		t.Errorf("warning %+v", w)
+	}
+}
+
+func TestReportJSONMatchesEncodingJSON(t *testing.T) {
+	var b Builder
+	b.Add(errcatalog.FiatClearingSystemNotSupported, "beneficiary.clearing_system", "US", "EUR", `LOCAL "<x>"`)
+	b.Add(errcatalog.FiatInvalidRequest, "")
+	b.Skip("account", "account")
+	r := b.Report("fiat/create-payout")
+	var viaUs, viaStd map[string]any
+	if err := json.Unmarshal(r.AppendJSON(nil, true), &viaUs); err != nil {
+		t.Fatal(err)
+	}
+	type plain Report // no MarshalJSON method
+	std, _ := json.Marshal(plain(r))
+	_ = json.Unmarshal(std, &viaStd)
+	a, _ := json.Marshal(viaUs)
+	c, _ := json.Marshal(viaStd)
+	if string(a) != string(c) {
+		t.Errorf("hand-written JSON means\n%s\nencoding/json means\n%s", a, c)
+	}
+}
+
+func TestEmptyListsAreArraysNotNull(t *testing.T) {
+	var b Builder
+	r := b.Report("fiat/list-balances")
+	if got := string(r.AppendJSON(nil, false)); got != `{"operation":"fiat/list-balances","valid":true,"errors":[],"skipped":[],"warnings":[]}` {
+		t.Errorf("got %s", got)
+	}
+}

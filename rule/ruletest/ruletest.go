@@ -1,0 +1,40 @@
+// Package ruletest runs one rule on a request and facts written as JSON, for the tests of the
+// rule packages.
+package ruletest
+
+import (
+	"testing"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// Context builds the context a rule of operation runs in, with the operation's product's
+// invalid-request entry (the typed ramp transfer entry is not needed by these tests).
+func Context(tb testing.TB, operation, request, factsJSON string) *rule.Context {
+	tb.Helper()
+	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	fs, err := facts.Parse([]byte(factsJSON))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	invalid := errcatalog.RampInvalidRequest
+	if len(operation) > 5 && operation[:5] == "fiat/" {
+		invalid = errcatalog.FiatInvalidRequest
+	}
+	return &rule.Context{Operation: operation, InvalidRequest: invalid, Input: v, Facts: fs, Report: &report.Builder{}}
+}
+
+// Run runs check in a fresh Context and returns what it recorded.
+func Run(tb testing.TB, check rule.Func, operation, request, factsJSON string) *report.Builder {
+	tb.Helper()
+	c := Context(tb, operation, request, factsJSON)
+	check(c)
+	return c.Report
+}

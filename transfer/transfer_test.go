@@ -1,0 +1,180 @@
+package transfer
+
+import (
+	"errors"
+	"github.com/preflightpay/preflight/rule/ruletest"
+	"testing"
+	"time"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+)
+
+func TestParseTimeAcceptsTheDocumentedFormats(t *testing.T) {
+	want := time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+	for _, s := range []string{"2026-11-22T10:00:00Z", "2026-11-22T18:00:00+08:00", "2026-11-22T10:00:00.000Z", "2026-11-22 10:00:00", "2026-11-22T10:00:00", "1795341600", "1795341600000"} {
+		got, err := ParseTime(s)
+		if err != nil || !got.Equal(want) {
+			t.Errorf("ParseTime(%q) = %v, %v; want %v", s, got, err, want)
+		}
+	}
+	if got, err := ParseTime("2026-11-22"); err != nil || !got.Equal(time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("ParseTime(date) = %v, %v", got, err)
+	}
+}
+
+func TestParseTimeRefusesOtherShapes(t *testing.T) {
+	for _, s := range []string{"", "22/11/2026", "2026-11-31", "2026-13-01", "2026-11-22T25:00:00Z", "2026-11-22T10:00:00+0800", "17953416000", "179534160000", "-1795341600", "1795341600.5", "yesterday", " 2026-11-22"} {
+		_, err := ParseTime(s)
+		var te *TimeError
+		if !errors.Is(err, ErrInvalidTime) || !errors.As(err, &te) || te.Value != s {
+			t.Errorf("ParseTime(%q) = %v, want a *TimeError", s, err)
+		}
+	}
+}
+
+func run(t testing.TB, check rule.Func, op, request, factsJSON string) *report.Builder {
+	t.Helper()
+	return ruletest.Run(t, check, op, request, factsJSON)
+}
+
+type finding struct {
+	id    errcatalog.ID
+	field string
+}
+
+func findings(b *report.Builder) []finding {
+	var out []finding
+	for _, e := range b.Errors {
+		out = append(out, finding{e.ID, e.Field})
+	}
+	return out
+}
+
+func same(a, b []finding) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestCheckList(t *testing.T) {
+	tests := []struct {
+		request string
+		want    []finding
+	}{
+		{`{}`, nil},
+		{`{"page_number": "1", "page_size": 1, "transfer_status": "failed", "currency": "cnh", "start_time": "", "end_time": ""}`, nil},
+		{`{"page_number": -1, "page_size": 0}`, []finding{{errcatalog.TransferPageNumberInvalid, "page_number"}, {errcatalog.TransferPageSizeInvalid, "page_size"}}},
+		{`{"transfer_status": "COMPLETED"}`, []finding{{errcatalog.TransferStatusInvalid, "transfer_status"}}},
+		{`{"transfer_status": 1}`, []finding{{errcatalog.FiatInvalidRequest, "transfer_status"}}},
+		{`{"currency": "US"}`, []finding{{errcatalog.TransferCurrencyFilterInvalid, "currency"}}},
+		{`{"start_time": "2026-11-22", "end_time": "later"}`, []finding{{errcatalog.FiatEndTimeInvalid, "end_time"}}},
+		{`{"page_number": true}`, []finding{{errcatalog.FiatInvalidRequest, "page_number"}}},
+	}
+	for _, tt := range tests {
+		if got := findings(run(t, CheckList, "fiat/list-transfers", tt.request, "")); !same(got, tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.request, got, tt.want)
+		}
+	}
+}
+
+func TestCheckTimesWarnsWhenTheEndIsBeforeTheStart(t *testing.T) {
+	b := run(t, CheckTimes, "fiat/list-payouts", `{"start_time": "2026-11-22T10:00:00+08:00", "end_time": "2026-11-22T01:59:59Z"}`, "")
+	if len(b.Errors) != 0 || len(b.Warnings) != 1 || b.Warnings[0].ID != errcatalog.WarnEndBeforeStart {
+		t.Errorf("errors %v, warnings %v", b.Errors, b.Warnings)
+	}
+	b = run(t, CheckTimes, "fiat/list-payouts", `{"start_time": "2026-11-22T10:00:00+08:00", "end_time": "2026-11-22T02:00:00Z"}`, "")
+	if len(b.Warnings) != 0 {
+		t.Errorf("same instant warned: %v", b.Warnings)
+	}
+}
+
+const goodTransfer = `"source_account_id": "acc_1", "target_account_id": "acc_2", "reason": "r"`
+
+func TestCheckCreate(t *testing.T) {
+	const me = `{"account": {"id": "acc_1"}, "balances": {"USD": "100"}}`
+	tests := []struct {
+		name, request, facts string
+		want                 []finding
+	}{
+		{"valid", `{` + goodTransfer + `, "currency": "USD", "amount": "100"}`, me, nil},
+		{"valid, caller is the target: balances say nothing", `{` + goodTransfer + `, "currency": "USD", "amount": "1000"}`, `{"account": {"id": "acc_2"}, "balances": {}}`, nil},
+		{"all required missing: one finding", `{"currency": "USD", "amount": "1"}`, me, []finding{{errcatalog.TransferRequiredFieldsMissing, "source_account_id"}}},
+		{"blank reason", `{"source_account_id": "acc_1", "target_account_id": "acc_2", "reason": "  ", "currency": "USD", "amount": "1"}`, me, []finding{{errcatalog.TransferRequiredFieldsMissing, "reason"}}},
+		{"wrong type is invalid request, not missing", `{"source_account_id": 1, "target_account_id": "acc_2", "reason": "r", "currency": "USD", "amount": "1"}`, me, []finding{{errcatalog.FiatInvalidRequest, "source_account_id"}}},
+		{"no currency", `{` + goodTransfer + `, "amount": "1"}`, me, []finding{{errcatalog.TransferCurrencyCodeInvalid, "currency"}}},
+		{"no amount", `{` + goodTransfer + `, "currency": "USD"}`, me, []finding{{errcatalog.TransferAmountInvalid, "amount"}}},
+		{"zero amount", `{` + goodTransfer + `, "currency": "USD", "amount": 0}`, me, []finding{{errcatalog.TransferAmountInvalid, "amount"}}},
+		{"KRW fraction", `{` + goodTransfer + `, "currency": "krw", "amount": 10.5}`, `{"account": {"id": "acc_1"}, "balances": {"KRW": "100"}}`, []finding{{errcatalog.TransferAmountNotInteger, "amount"}}},
+		{"balance short", `{` + goodTransfer + `, "currency": "USD", "amount": "100.01"}`, me, []finding{{errcatalog.FiatInsufficientBalance, "amount"}}},
+		{"no balance in the currency", `{` + goodTransfer + `, "currency": "EUR", "amount": "1"}`, me, []finding{{errcatalog.FiatInsufficientBalance, "amount"}}},
+		{"not a party", `{` + goodTransfer + `, "currency": "USD", "amount": "1"}`, `{"account": {"id": "acc_9"}}`, []finding{{errcatalog.TransferAccountNotParty, "source_account_id"}}},
+	}
+	for _, tt := range tests {
+		if got := findings(run(t, CheckCreate, "fiat/create-transfer", tt.request, tt.facts)); !same(got, tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestCheckCreateSkipsOncePerMissingSection(t *testing.T) {
+	b := run(t, CheckCreate, "fiat/create-transfer", `{`+goodTransfer+`, "currency": "USD", "amount": "1"}`, "")
+	want := []report.Skip{{Rule: "account", Needs: "account"}, {Rule: "balance", Needs: "balances"}}
+	if len(b.Skipped) != 2 || b.Skipped[0] != want[0] || b.Skipped[1] != want[1] {
+		t.Errorf("skipped %v, want %v", b.Skipped, want)
+	}
+}
+
+func TestCheckRetrieve(t *testing.T) {
+	for request, want := range map[string]int{`{"id": "tr_1"}`: 0, `{"id": 42}`: 0, `{}`: 1, `{"id": " "}`: 1, `{"id": {}}`: 1} {
+		if got := len(run(t, CheckRetrieve, "fiat/retrieve-transfer", request, "").Errors); got != want {
+			t.Errorf("%s: %d errors, want %d", request, got, want)
+		}
+	}
+}
+
+func BenchmarkCheckCreate(b *testing.B) {
+	c := ruletest.Context(b, "fiat/create-transfer", `{`+goodTransfer+`, "currency": "USD", "amount": "100"}`, `{"account": {"id": "acc_1"}, "balances": {"USD": "100"}}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Report.Reset()
+		CheckCreate(c)
+	}
+}
+
+func BenchmarkCheckList(b *testing.B) {
+	c := ruletest.Context(b, "fiat/list-transfers", `{"page_number": 2, "page_size": 100, "transfer_status": "completed", "currency": "USD", "start_time": "2026-11-01", "end_time": "2026-11-22T23:59:59Z"}`, ``)
+	b.ReportAllocs()
+	for b.Loop() {
+		c.Report.Reset()
+		CheckList(c)
+	}
+}
+
+func FuzzParseTime(f *testing.F) {
+	for _, s := range []string{"2026-11-22T10:00:00Z", "2026-11-22", "2026-11-22 10:00:00", "1795341600", "1795341600000", "2026-02-30", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := ParseTime(s)
+		again, err2 := ParseTime(s)
+		if (err == nil) != (err2 == nil) || !got.Equal(again) {
+			t.Fatal("not deterministic")
+		}
+		if err != nil {
+			return
+		}
+		// An accepted time written back in RFC 3339 is accepted as the same instant.
+		back, err := ParseTime(got.Format(time.RFC3339Nano))
+		if got.Year() >= 0 && got.Year() <= 9999 && (err != nil || !back.Equal(got)) {
+			t.Fatalf("%q -> %v does not round-trip: %v %v", s, got, back, err)
+		}
+	})
+}

@@ -1,0 +1,267 @@
+package travelrule
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/preflightpay/preflight/chainaddr"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// Declaration pairs an address_type with the legal_declaration the platform expects for it. The
+// specification names the rule ("legal_declaration does not match address_type") but not the
+// values; these pairs are preflight's reading, kept here as the one place to change them.
+type Declaration struct {
+	AddressType      string
+	LegalDeclaration string
+	Meaning          string
+}
+
+var declarations = []Declaration{
+	{AddressType: "first_party", LegalDeclaration: "self_owned", Meaning: "the account holder declares the address is their own"},
+	{AddressType: "third_party", LegalDeclaration: "third_party_owned", Meaning: "the account holder declares the address belongs to someone else, named in the travel-rule data"},
+}
+
+// Declarations returns the address_type and legal_declaration pairs.
+func Declarations() []Declaration { return append([]Declaration(nil), declarations...) }
+
+// AddressKinds are the values of list-address-book's address_kind filter: withdrawal addresses
+// (create-address-book) and deposit senders (create-deposit-sender). Matched without regard to
+// case; empty means no filter.
+var AddressKinds = []string{"withdraw", "deposit_sender"}
+
+// CheckCreate checks a ramp/create-address-book request, in the order of the specification's
+// rows: the declaration, the travel-rule JSON, the party rules, then the address against the
+// facts and its network's format, then the label.
+func CheckCreate(c *rule.Context) {
+	in := c.Input
+	address, hasAddress := c.String(in.Get("address"), "address")
+	network, hasNetwork := c.String(in.Get("network"), "network")
+	// The platform cannot add an entry without an address on a network; it has no message of
+	// its own for that, so it is the request it cannot read.
+	if !hasAddress || address == "" {
+		if !c.Report.HasField("address") {
+			c.Add(c.InvalidRequest, "address")
+		}
+	}
+	if !hasNetwork || network == "" {
+		if !c.Report.HasField("network") {
+			c.Add(c.InvalidRequest, "network")
+		}
+	}
+	checkDeclaration(c)
+	partyInRequest := hasPartyFields(in)
+	if partyInRequest {
+		checkParty(c, in, "")
+	}
+	if text, ok := c.String(in.Get("meta_data"), "meta_data"); ok && text != "" {
+		checkTravelRuleData(c, text, "meta_data", !partyInRequest)
+	}
+	if address != "" {
+		checkNotAllowed(c, address)
+		if network != "" {
+			checkAddressFormat(c, network, address)
+		}
+	}
+	label, _ := c.String(in.Get("label"), "label")
+	c.String(in.Get("asset"), "asset")
+	if label != "" {
+		book, ok := addressBook(c, "ramp.address-label-exists")
+		if ok && findLabel(book, label, "") >= 0 {
+			c.Add(errcatalog.RampAddressLabelAlreadyExists, "label")
+		}
+	}
+}
+
+func checkDeclaration(c *rule.Context) {
+	addressType, _ := c.String(c.Input.Get("address_type"), "address_type")
+	declaration, _ := c.String(c.Input.Get("legal_declaration"), "legal_declaration")
+	if addressType == "" && declaration == "" {
+		return
+	}
+	for _, d := range declarations {
+		if d.AddressType == addressType && d.LegalDeclaration == declaration {
+			return
+		}
+	}
+	c.Add(errcatalog.RampLegalDeclarationMismatch, "legal_declaration")
+}
+
+// checkTravelRuleData checks travel-rule JSON held in a string at field: its syntax, worded as
+// encoding/json words it; then, when the request itself carries no party fields, the party rules
+// on the object's members; then IVMS101, as warnings. Valid JSON that is not an object passes:
+// the platform's message only speaks of syntax, so preflight warns and does not guess further.
+func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
+	if err := CheckJSON(text); err != nil {
+		c.Add(errcatalog.RampInvalidTravelRuleJSON, field, err.Error())
+		return
+	}
+	v, err := input.Parse([]byte(text), input.DefaultLimits)
+	if err != nil {
+		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data not checked further: "+err.Error())
+		return
+	}
+	if v.Kind() != input.Object {
+		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data is a JSON "+v.Kind().String()+", not an object")
+		return
+	}
+	if partyHere && hasPartyFields(v) {
+		checkParty(c, v, field)
+	}
+	if IsIVMS101(v) {
+		for _, p := range CheckIVMS101(v) {
+			c.Warn(errcatalog.WarnIVMS101, field+"."+p.Path, p.Message)
+		}
+	}
+}
+
+func checkNotAllowed(c *rule.Context, address string) {
+	r := c.Facts.Ramp
+	if r == nil || r.AddressesNotAllowed == nil {
+		c.Skip("ramp.address-not-allowed", "ramp.addresses_not_allowed")
+		return
+	}
+	for _, a := range r.AddressesNotAllowed {
+		if SameAddress(a, address) {
+			c.Add(errcatalog.RampAddressNotAllowed, "address")
+			return
+		}
+	}
+}
+
+// SameAddress compares wallet addresses: exactly, except that EVM addresses ("0x...") are
+// compared without regard to case, since their case is only a checksum.
+func SameAddress(a, b string) bool {
+	if strings.HasPrefix(a, "0x") && strings.HasPrefix(b, "0x") {
+		return strings.EqualFold(a, b)
+	}
+	return a == b
+}
+
+// checkAddressFormat checks the address against its network's format. A network outside
+// chainaddr's table is not an error (the platform may support it): the rule is listed as skipped.
+func checkAddressFormat(c *rule.Context, network, address string) {
+	err := chainaddr.Validate(network, address)
+	switch {
+	case err == nil:
+	case errors.Is(err, chainaddr.ErrUnsupportedNetwork):
+		c.Skip("ramp.address-format", "a network in preflight's network table (ETH, BTC, TRX, SOL, ...)")
+	default:
+		c.Add(errcatalog.RampInvalidAddressFormat, "address", network)
+	}
+}
+
+// addressBook returns the address-book facts, or records that ruleName was skipped.
+func addressBook(c *rule.Context, ruleName string) ([]facts.AddressBookEntry, bool) {
+	if c.Facts.Ramp == nil || c.Facts.Ramp.AddressBook == nil {
+		c.Skip(ruleName, "ramp.address_book")
+		return nil, false
+	}
+	return c.Facts.Ramp.AddressBook, true
+}
+
+// findLabel returns the index of an entry other than exceptID carrying label, or -1.
+func findLabel(book []facts.AddressBookEntry, label, exceptID string) int {
+	for i, e := range book {
+		if e.Label == label && (exceptID == "" || e.ID != exceptID) {
+			return i
+		}
+	}
+	return -1
+}
+
+// CheckUpdate checks a ramp/update-address-book request: is_whitelist, the travel-rule JSON,
+// then, against the address book, the entry, its label and whether its travel rule is set.
+func CheckUpdate(c *rule.Context) {
+	in := c.Input
+	id, hasID := c.Query(in.Get("id"), "id")
+	if (!hasID || id == "") && !c.Report.HasField("id") {
+		c.Add(c.InvalidRequest, "id")
+	}
+	label, _ := c.String(in.Get("label"), "label")
+	checkIsWhitelist(c, in.Get("is_whitelist"))
+	metaData, _ := c.String(in.Get("meta_data"), "meta_data")
+	if metaData != "" {
+		checkTravelRuleData(c, metaData, "meta_data", true)
+	}
+	if id == "" {
+		return
+	}
+	book, ok := addressBook(c, "ramp.address-book-entry")
+	if !ok {
+		return
+	}
+	entry := -1
+	for i, e := range book {
+		if e.ID == id {
+			entry = i
+		}
+	}
+	if entry < 0 {
+		c.Add(errcatalog.RampWhitelistAddressNotFound, "id")
+		return
+	}
+	if label != "" && findLabel(book, label, id) >= 0 {
+		c.Add(errcatalog.RampLabelAlreadyUsed, "label")
+	}
+	if metaData != "" {
+		switch set := book[entry].TravelRuleSet; {
+		case set == nil:
+			c.Skip("ramp.travel-rule-already-set", "ramp.address_book[].travel_rule_set")
+		case *set:
+			c.Add(errcatalog.RampTravelRuleAlreadySet, "meta_data")
+		}
+	}
+}
+
+// checkIsWhitelist accepts a JSON boolean or the strings "true" and "false".
+func checkIsWhitelist(c *rule.Context, v input.Value) {
+	switch v.Kind() {
+	case input.Invalid, input.Null, input.Bool:
+		return
+	case input.String:
+		if s := v.Str(); s == "true" || s == "false" {
+			return
+		}
+	}
+	c.Add(errcatalog.RampInvalidIsWhitelist, "is_whitelist")
+}
+
+// CheckList checks a ramp/list-address-book request's address_kind filter.
+func CheckList(c *rule.Context) {
+	kind, ok := c.Query(c.Input.Get("address_kind"), "address_kind")
+	if !ok || kind == "" {
+		return
+	}
+	for _, k := range AddressKinds {
+		if strings.EqualFold(k, kind) {
+			return
+		}
+	}
+	c.Add(errcatalog.RampInvalidAddressKind, "address_kind")
+}
+
+// CheckDepositSender checks a ramp/create-deposit-sender request: the source address and its
+// network, then the travel-rule metadata, which is required.
+func CheckDepositSender(c *rule.Context) {
+	in := c.Input
+	source, _ := c.String(in.Get("source_address"), "source_address")
+	network, _ := c.String(in.Get("network"), "network")
+	switch {
+	case source == "" && !c.Report.HasField("source_address"):
+		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "source_address")
+	case network == "" && !c.Report.HasField("network") && !c.Report.HasField("source_address"):
+		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "network")
+	}
+	metadata, ok := c.String(in.Get("metadata"), "metadata")
+	switch {
+	case c.Report.HasField("metadata"):
+	case !ok || metadata == "":
+		c.Add(errcatalog.RampMetadataRequired, "metadata")
+	default:
+		checkTravelRuleData(c, metadata, "metadata", true)
+	}
+}

@@ -1,0 +1,55 @@
+// Package travelrule checks the ramp's wallet address book and its travel-rule data before the
+// platform sees them: ramp/create-address-book, ramp/update-address-book,
+// ramp/list-address-book and ramp/create-deposit-sender.
+//
+// # Travel-rule JSON
+//
+// meta_data (metadata for a deposit sender) is a string holding JSON. The platform, a Go service,
+// answers a malformed one with "invalid travel rule meta_data json: " followed by Go's
+// encoding/json error text. CheckJSON reproduces that text byte for byte without importing
+// encoding/json (which would weigh on the WASM build): it is encoding/json's scanner as a state
+// machine, proved against encoding/json by a differential test over every byte value in every
+// scanner state and by a fuzz target. Decisions where the specification is silent:
+//   - An empty string is "no travel-rule data" and is not parsed (the platform's Go code reads
+//     an empty string as absent); for a deposit sender it is "metadata is required". A string of
+//     spaces is parsed, and is "unexpected end of JSON input" as in encoding/json.
+//   - Valid JSON that is not an object (an array, a number) passes: the platform's message only
+//     speaks of syntax. preflight warns (travelrule.ivms101) that it is not an object.
+//   - A JSON value in place of the string (meta_data: {...}) is the request the platform cannot
+//     read: ramp.invalid-request.
+//
+// # Party rules
+//
+// wallet_type (hosted, unhosted), address_party (first_party, third_party) and entity_type
+// (individual, corporation) are matched exactly. A third party needs an entity_type, first_name
+// and last_name (individual) or company_name (corporation), and country and city; a hosted wallet
+// needs vasp_id or vasp_name. The fields are read from the request when it carries any of them
+// (create-address-book), else from the members of the meta_data object (the only place
+// update-address-book and create-deposit-sender can carry them); field paths then read
+// "meta_data.wallet_type".
+//
+// address_type and legal_declaration must form one of the pairs of Declarations: the
+// specification names the rule but not the values, so the pairs are preflight's, in one table.
+//
+// # Facts
+//
+// With facts (see package facts, section ramp): the address must not be in
+// addresses_not_allowed; the label must not be another entry's (create: "address label already
+// exists"; update: "label already used"); the updated id must be in address_book ("whitelist
+// address not found"); an entry whose travel_rule_set is true cannot take new meta_data. Absent
+// facts skip the rule and list it in the report.
+//
+// # Addresses
+//
+// The address is checked against its network with package chainaddr ("invalid address format
+// for network %s", filled with the network as the request spells it). A network outside
+// chainaddr's table is not an error: the rule is listed as skipped.
+//
+// # IVMS101
+//
+// When the travel-rule object holds an IVMS101 IdentityPayload (originator, beneficiary,
+// originatingVASP, beneficiaryVASP), CheckIVMS101 reports what departs from the standard, as
+// warnings at paths inside meta_data: code lists, ISO 3166 countries, lengths, names, addresses,
+// national identifiers and LEI check digits (ValidLEI). The platform does not enforce IVMS101, so
+// these are never errors.
+package travelrule

@@ -1,0 +1,94 @@
+package travelrule_test
+
+import (
+	"fmt"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/travelrule"
+)
+
+func ExampleCheckJSON() {
+	fmt.Println(travelrule.CheckJSON(`{"originator": x}`))
+	fmt.Println(travelrule.CheckJSON(`{"originator": {`))
+	fmt.Println(travelrule.CheckJSON(`{"originator": {}}`))
+	// Output:
+	// invalid character 'x' looking for beginning of value
+	// unexpected end of JSON input
+	// <nil>
+}
+
+func ExampleCheckIVMS101() {
+	payload, _ := input.Parse([]byte(`{"originator": {"originatorPersons": [{"naturalPerson": {
+		"name": {"nameIdentifier": [{"primaryIdentifier": "Smith", "nameIdentifierType": "LEGL"}]},
+		"countryOfResidence": "UK"}}]}}`), input.DefaultLimits)
+	for _, p := range travelrule.CheckIVMS101(payload) {
+		fmt.Println(p.Path+":", p.Message)
+	}
+	// Output:
+	// originator.originatorPersons[0].naturalPerson.countryOfResidence: ValidCountryCode: "UK" is not an ISO 3166-1 alpha-2 country code
+	// originator.originatorPersons[0].naturalPerson: OriginatorInformationNaturalPerson: an originator needs geographicAddress, customerIdentification, nationalIdentification or dateAndPlaceOfBirth
+}
+
+func ExampleIsIVMS101() {
+	v, _ := input.Parse([]byte(`{"beneficiary": {}}`), input.DefaultLimits)
+	w, _ := input.Parse([]byte(`{"wallet_type": "hosted"}`), input.DefaultLimits)
+	fmt.Println(travelrule.IsIVMS101(v), travelrule.IsIVMS101(w))
+	// Output: true false
+}
+
+func ExampleValidLEI() {
+	fmt.Println(travelrule.ValidLEI("HWUPKR0MPOU8FGXBT394"), travelrule.ValidLEI("HWUPKR0MPOU8FGXBT395"))
+	// Output: true false
+}
+
+func ExampleDeclarations() {
+	for _, d := range travelrule.Declarations() {
+		fmt.Println(d.AddressType, "->", d.LegalDeclaration)
+	}
+	// Output:
+	// first_party -> self_owned
+	// third_party -> third_party_owned
+}
+
+func ExampleSameAddress() {
+	fmt.Println(travelrule.SameAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed"))
+	// Output: true
+}
+
+// check runs one rule on a request, as the root package does for an operation.
+func check(f rule.Func, request string) {
+	v, _ := input.ParseObject([]byte(request), input.DefaultLimits)
+	var b report.Builder
+	f(&rule.Context{InvalidRequest: errcatalog.RampInvalidRequest, Input: v, Facts: &facts.Facts{}, Report: &b})
+	for _, e := range b.Report("").Errors {
+		fmt.Println(e.Field+":", e.Message)
+	}
+}
+
+func ExampleCheckCreate() {
+	check(travelrule.CheckCreate, `{"address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", "network": "ETH",
+		"wallet_type": "hosted", "meta_data": "{'name': 'Ann'}"}`)
+	// Output:
+	// vasp_id: hosted wallet requires vasp_id or vasp_name
+	// meta_data: invalid travel rule meta_data json: invalid character '\'' looking for beginning of object key string
+	// address: invalid address format for network ETH
+}
+
+func ExampleCheckUpdate() {
+	check(travelrule.CheckUpdate, `{"id": "a1", "is_whitelist": "yes"}`)
+	// Output: is_whitelist: invalid is_whitelist
+}
+
+func ExampleCheckList() {
+	check(travelrule.CheckList, `{"address_kind": "savings"}`)
+	// Output: address_kind: invalid address_kind
+}
+
+func ExampleCheckDepositSender() {
+	check(travelrule.CheckDepositSender, `{"source_address": "TJRabPrwbZy45sbavfcjinPJC18kjpRTv8", "network": "TRX"}`)
+	// Output: metadata: metadata is required
+}

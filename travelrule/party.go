@@ -1,0 +1,112 @@
+package travelrule
+
+import (
+	"strings"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// The values the platform accepts for the travel-rule party fields (CONTRACT.md fixes them).
+var (
+	WalletTypes    = []string{"hosted", "unhosted"}
+	AddressParties = []string{"first_party", "third_party"}
+	EntityTypes    = []string{"individual", "corporation"}
+)
+
+// partyFields are the travel-rule members that describe who holds the address. They are read from
+// the request itself (create-address-book names them as body fields) or, when none of them is
+// there, from the members of the meta_data JSON object (the only place update-address-book and
+// create-deposit-sender can carry them).
+var partyFields = []string{"wallet_type", "address_party", "entity_type", "first_name", "last_name", "company_name", "country", "city", "vasp_id", "vasp_name"}
+
+// hasPartyFields reports whether obj carries any travel-rule party member.
+func hasPartyFields(obj input.Value) bool {
+	for _, f := range partyFields {
+		if obj.Get(f).Present() {
+			return true
+		}
+	}
+	return false
+}
+
+// partyText reads a party member. In the request a wrong JSON type is the operation's invalid
+// request; inside meta_data (a JSON document of its own) a non-string stands as given but not
+// one of the allowed values, and as empty for names.
+func partyText(c *rule.Context, obj input.Value, name, field string, inRequest bool) (string, bool) {
+	v := obj.Get(name)
+	if inRequest {
+		return c.String(v, field)
+	}
+	if v.Missing() {
+		return "", false
+	}
+	return v.Str(), true
+}
+
+func oneOf(s string, values []string) bool {
+	for _, v := range values {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
+
+func blank(s string) bool { return strings.TrimSpace(s) == "" }
+
+// checkParty applies the platform's rules on who holds an address: the enumerations, the names a
+// third party needs, and the VASP a hosted wallet needs. prefix is "" for members of the request,
+// or the path of the travel-rule JSON ("meta_data").
+func checkParty(c *rule.Context, obj input.Value, prefix string) {
+	inRequest := prefix == ""
+	get := func(name string) (string, bool) {
+		return partyText(c, obj, name, rule.Join(prefix, name), inRequest)
+	}
+	walletType, hasWallet := get("wallet_type")
+	if hasWallet && !oneOf(walletType, WalletTypes) {
+		c.Add(errcatalog.RampInvalidWalletType, rule.Join(prefix, "wallet_type"))
+	}
+	party, hasParty := get("address_party")
+	if hasParty && !oneOf(party, AddressParties) {
+		c.Add(errcatalog.RampInvalidAddressParty, rule.Join(prefix, "address_party"))
+	}
+	entity, hasEntity := get("entity_type")
+	thirdParty := party == "third_party"
+	// A third party must say what it is; for the first party (the account holder) the platform
+	// already knows, so entity_type is checked only when given.
+	if (hasEntity || thirdParty) && !oneOf(entity, EntityTypes) {
+		c.Add(errcatalog.RampInvalidEntityType, rule.Join(prefix, "entity_type"))
+	}
+	if thirdParty {
+		switch entity {
+		case "individual":
+			needBoth(c, get, prefix, "first_name", "last_name", errcatalog.RampThirdPartyIndividualNeedsNames)
+		case "corporation":
+			if company, _ := get("company_name"); blank(company) {
+				c.Add(errcatalog.RampThirdPartyCorporationNeedsCompanyName, rule.Join(prefix, "company_name"))
+			}
+		}
+		needBoth(c, get, prefix, "country", "city", errcatalog.RampThirdPartyNeedsCountryAndCity)
+	}
+	if walletType == "hosted" {
+		id, _ := get("vasp_id")
+		name, _ := get("vasp_name")
+		if blank(id) && blank(name) {
+			c.Add(errcatalog.RampHostedWalletNeedsVASP, rule.Join(prefix, "vasp_id"))
+		}
+	}
+}
+
+// needBoth records id once when either of two members is blank, at the first one missing.
+func needBoth(c *rule.Context, get func(string) (string, bool), prefix, a, b string, id errcatalog.ID) {
+	va, _ := get(a)
+	vb, _ := get(b)
+	switch {
+	case blank(va):
+		c.Add(id, rule.Join(prefix, a))
+	case blank(vb):
+		c.Add(id, rule.Join(prefix, b))
+	}
+}
