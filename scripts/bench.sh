@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Runs preflight's benchmarks beside their baselines, then prints the ratios against the
+# README's targets. Each benchmark runs COUNT times (default 5); a ratio uses the fastest run of
+# each side, which is the least disturbed by other work on the machine. Benchmarks of packages
+# that do not exist yet (webhook, bankid, chainaddr) are skipped.
+#
+#   scripts/bench.sh                  # COUNT=5 BENCHTIME=1s
+#   COUNT=10 BENCHTIME=2s scripts/bench.sh
+#
+# The raw `go test -bench` output is kept in $OUT (default: a temporary file) for benchstat.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
+
+COUNT=${COUNT:-5}
+BENCHTIME=${BENCHTIME:-1s}
+OUT=${OUT:-$(mktemp -t preflight-bench.XXXXXX)}
+: >"$OUT"
+
+bench() { # bench REGEXP PACKAGE [go test flags...]
+	local re=$1 pkg=$2
+	shift 2
+	go test -run '^$' -bench "$re" -benchmem -count "$COUNT" -benchtime "$BENCHTIME" "$@" "$pkg" | tee -a "$OUT"
+}
+
+has_bench() { # has_bench DIR NAME: the package exists and defines BenchmarkNAME
+	[ -d "$1" ] && grep -qs "func Benchmark$2(" "$1"/*_test.go
+}
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(go version | cut -d' ' -f3-4)"
+bench 'RulesPayout|CheckPayout|CheckValuePayout|BaselineJSONDecode|ParsePayout|ReportJSONPayout|Classify' .
+bench 'BaselineValidatorStruct' ./internal/benchpeer
+if has_bench webhook WebhookVerify; then
+	bench 'WebhookVerify|BaselineHMACSHA512' ./webhook
+else
+	echo "(no webhook benchmarks yet)"
+fi
+for pkg in bankid chainaddr; do
+	if [ -d "$pkg" ]; then bench . "./$pkg"; else echo "(no package $pkg yet)"; fi
+done
+# Each iteration of the batch benchmark checks 20,000 records; a few iterations suffice.
+COUNT=$COUNT BENCHTIME=3x bench 'BatchPayouts$' ./batch
+
+echo
+echo "== ratios against the targets (fastest of $COUNT runs; raw output in $OUT)"
+awk '
+/^Benchmark/ {
+	name = $1; sub(/^Benchmark/, "", name); sub(/-[0-9]+$/, "", name)
+	for (i = 3; i < NF; i++) {
+		v = $i + 0; u = $(i + 1)
+		if (u == "ns/op" && (!(name in ns) || v < ns[name])) ns[name] = v
+		if (u == "allocs/op" && (!(name in allocs) || v < allocs[name])) allocs[name] = v
+		if (u == "records/s" && v > rps[name]) rps[name] = v
+	}
+}
+function ratio(label, a, b, target,    r) {
+	if (!(a in ns) || !(b in ns)) { printf "%-48s %s\n", label, "not measured (" (a in ns ? b : a) " missing)"; return }
+	r = ns[a] / ns[b]
+	printf "%-48s %9.0f / %9.0f ns = %5.2f  target <= %-4s %s\n", label, ns[a], ns[b], r, target, (r <= target ? "MET" : "MISSED by " sprintf("%.0f%%", 100 * (r / target - 1)))
+}
+END {
+	ratio("rules / validator (RulesPayout)", "RulesPayout", "BaselineValidatorStruct", 0.5)
+	if ("RulesPayout" in allocs)
+		printf "%-48s %9d allocs/op                target 0     %s\n", "rules, valid path allocations", allocs["RulesPayout"], (allocs["RulesPayout"] == 0 ? "MET" : "MISSED")
+	ratio("check / encoding/json (CheckPayout)", "CheckPayout", "BaselineJSONDecode", 1.5)
+	ratio("verify / raw HMAC (WebhookVerify)", "WebhookVerify", "BaselineHMACSHA512", 1.1)
+	if ("BatchPayouts" in rps)
+		printf "%-48s %9.0f records/s             target >= 150000 %s\n", "batch throughput (BatchPayouts)", rps["BatchPayouts"], (rps["BatchPayouts"] >= 150000 ? "MET" : sprintf("MISSED by %.0f%%", 100 * (1 - rps["BatchPayouts"] / 150000)))
+	else
+		printf "%-48s not measured\n", "batch throughput (BatchPayouts)"
+}' "$OUT"
+echo "(resident memory as the file grows: scripts/batch-scale.sh)"
