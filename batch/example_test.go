@@ -1,6 +1,8 @@
 package batch_test
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
@@ -8,41 +10,77 @@ import (
 	"github.com/preflightpay/preflight/batch"
 )
 
+// outline prints, for each output line of a run, what a reader of the reports looks at first:
+// the line, whether the record was valid, why it was malformed, or the summary's counts.
+func outline(reports string) {
+	sc := bufio.NewScanner(strings.NewReader(reports))
+	for sc.Scan() {
+		var l struct {
+			Line      int
+			Valid     bool
+			Malformed string
+			Summary   *struct{ Records, Valid, Invalid, Malformed int }
+		}
+		json.Unmarshal(sc.Bytes(), &l)
+		switch {
+		case l.Summary != nil:
+			fmt.Printf("summary: %+v\n", *l.Summary)
+		case l.Malformed != "":
+			fmt.Printf("line %d malformed: %s\n", l.Line, l.Malformed)
+		default:
+			fmt.Printf("line %d valid: %v\n", l.Line, l.Valid)
+		}
+	}
+}
+
 func ExampleRun() {
-	file := `{"beneficiary_id": "ben-1"}
-{"payment_amount": "10.00"}
+	file := `{"beneficiary_id": "ben-1", "payment_amount": "10.00"}
+{}
+
 {"beneficiary_id":
 `
-	sum, err := batch.Run(strings.NewReader(file), os.Stdout, batch.Options{Operation: "fiat/create-payout"})
-	fmt.Println(sum.Records, sum.Valid, sum.Invalid, sum.Malformed, sum.OK(), err)
+	var out strings.Builder
+	sum, err := batch.Run(strings.NewReader(file), &out, batch.Options{Operation: "fiat/create-payout"})
+	outline(out.String())
+	fmt.Println(sum.OK(), err)
 	// Output:
-	// {"line":1,"operation":"fiat/create-payout","valid":true,"errors":[],"skipped":[],"warnings":[]}
-	// {"line":2,"operation":"fiat/create-payout","valid":false,"errors":[{"id":"payout.beneficiary-missing","field":"beneficiary","http_status":400,"format":"legacy","type":"","code":"400","message":"neither beneficiary_id nor beneficiary can be empty","params":[],"action":"CHK"}],"skipped":[],"warnings":[]}
-	// {"line":3,"malformed":"input is not valid JSON: unexpected end of input at beneficiary_id (offset 18)","operation":"fiat/create-payout","valid":false,"errors":[{"id":"fiat.invalid-request","field":"beneficiary_id","http_status":400,"format":"legacy","type":"","code":"400","message":"invalid request","params":[],"action":"FIX"}],"skipped":[],"warnings":[]}
-	// {"summary":{"records":3,"valid":1,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,"payout.beneficiary-missing":1},"warnings":{},"skipped":{}}}
-	// 3 1 1 1 false <nil>
+	// line 1 valid: true
+	// line 2 valid: false
+	// line 4 malformed: input is not valid JSON: unexpected end of input at beneficiary_id (offset 18)
+	// summary: {Records:3 Valid:1 Invalid:1 Malformed:1}
+	// false <nil>
 }
 
 func ExampleRun_csv() {
-	file := "reference,beneficiary_id,beneficiary.address.country\n" +
-		"INV-1,ben-1,\n" +
-		"INV-2,,\n"
-	sum, _ := batch.Run(strings.NewReader(file), os.Stdout, batch.Options{Operation: "fiat/create-payout", Format: batch.CSV})
-	fmt.Println(sum.OK())
+	file := "beneficiary_id,payment_amount,beneficiary.address.country\n" +
+		"ben-1,10.00,\n" +
+		",,\n" +
+		"ben-3\n"
+	var out strings.Builder
+	batch.Run(strings.NewReader(file), &out, batch.Options{Operation: "fiat/create-payout", Format: batch.CSV})
+	outline(out.String())
 	// Output:
-	// {"line":2,"operation":"fiat/create-payout","valid":true,"errors":[],"skipped":[],"warnings":[]}
-	// {"line":3,"operation":"fiat/create-payout","valid":false,"errors":[{"id":"payout.beneficiary-missing","field":"beneficiary","http_status":400,"format":"legacy","type":"","code":"400","message":"neither beneficiary_id nor beneficiary can be empty","params":[],"action":"CHK"}],"skipped":[],"warnings":[]}
-	// {"summary":{"records":2,"valid":1,"invalid":1,"malformed":0,"errors":{"payout.beneficiary-missing":1},"warnings":{},"skipped":{}}}
-	// false
+	// line 2 valid: true
+	// line 3 valid: false
+	// line 4 malformed: the row has 1 fields, the header 3
+	// summary: {Records:3 Valid:1 Invalid:1 Malformed:1}
 }
 
 func ExampleSummary_WriteText() {
-	sum, _ := batch.Run(strings.NewReader("{}\n{}\n"), new(strings.Builder), batch.Options{Operation: "fiat/create-payout"})
+	sum, _ := batch.Run(strings.NewReader("[]\n{\"a\":\n"), new(strings.Builder), batch.Options{Operation: "fiat/create-payout"})
 	sum.WriteText(os.Stdout)
 	// Output:
-	// 2 records: 0 valid, 2 invalid, 0 malformed
+	// 2 records: 0 valid, 0 invalid, 2 malformed
 	// errors (records):
-	//          2  payout.beneficiary-missing
+	//          2  fiat.invalid-request
+}
+
+func ExampleSummary_AppendJSON() {
+	sum := batch.Summary{Records: 3, Valid: 1, Invalid: 1, Malformed: 1,
+		Errors: []batch.Count{{ID: "fiat.invalid-request", Records: 1}, {ID: "payout.beneficiary-missing", Records: 1}}}
+	os.Stdout.Write(sum.AppendJSON(nil))
+	// Output:
+	// {"summary":{"records":3,"valid":1,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,"payout.beneficiary-missing":1},"warnings":{},"skipped":{}}}
 }
 
 func ExampleFormatOf() {
