@@ -1,7 +1,6 @@
 package batch
 
 import (
-	"errors"
 	"strconv"
 
 	"github.com/preflightpay/preflight"
@@ -43,9 +42,10 @@ func (w *worker) process(c *chunk) {
 			if c.header != nil {
 				v = c.header.build(c.fields[it.start:it.end], w.slots)
 			} else {
+				raw := c.data[it.start:it.end]
 				var err error
-				if v, err = input.ParseObject(c.data[it.start:it.end], w.lim); err != nil {
-					bad, field = err.Error(), errorPath(err)
+				if v, err = input.ParseObject(raw, w.lim); err != nil {
+					bad, field = err.Error(), w.invalidField(raw)
 				}
 			}
 		}
@@ -78,14 +78,15 @@ func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
 	return append(dst, '\n')
 }
 
-// errorPath is the field a parse error names, as the front door reports it: the member being
-// read, except for errors about the request as a whole.
-func errorPath(err error) string {
-	var pe *input.Error
-	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
-		return pe.Path
+// invalidField is the field at which the front door reports a request it cannot read (the
+// member being read when the reader stopped, or "" for the request as a whole). Asking the front
+// door itself, on this rare path, keeps batch and check in step.
+func (w *worker) invalidField(raw []byte) string {
+	r, err := preflight.Check(w.op, raw, nil, preflight.Options{Limits: w.lim})
+	if err != nil || len(r.Errors) == 0 {
+		return ""
 	}
-	return ""
+	return r.Errors[0].Field
 }
 
 // tally counts a chunk's records, merged into the summary in input order.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -79,6 +80,12 @@ func runBatch(e env, args []string) int {
 		out = f
 	}
 	bw := bufio.NewWriterSize(out, 256<<10)
+	if e.getenv("GOGC") == "" {
+		// The live heap of a run is a few megabytes whatever the file's size (a fixed window of
+		// chunks), so collecting four times less often costs tens of megabytes, still flat, and
+		// saves a tenth of the CPU.
+		debug.SetGCPercent(400)
+	}
 
 	terminal := isTerminal(e.stderr)
 	var bar *progressBar
