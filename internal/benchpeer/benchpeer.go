@@ -58,7 +58,7 @@ type Payout struct {
 	BeneficiaryID     string       `json:"beneficiary_id,omitempty" validate:"required_without=Beneficiary"`
 	Beneficiary       *Beneficiary `json:"beneficiary,omitempty" validate:"required_without=BeneficiaryID,omitempty"`
 	PayoutDate        string       `json:"payout_date" validate:"required,datetime=2006-01-02"`
-	PurposeCode       string       `json:"purpose_code" validate:"required,alphanum,max=35"`
+	PurposeCode       string       `json:"purpose_code" validate:"required,oneof=BUSINESS_EXPENSES CHARITY DIVIDEND EDUCATION FAMILY_SUPPORT GOODS INSURANCE INTRA_COMPANY INVESTMENT LOAN MEDICAL OTHER PAYROLL PROFESSIONAL_FEES REFUND RENT ROYALTIES SALARY SERVICES SUPPLIER_PAYMENT TAX TRAVEL UTILITIES"`
 	PaymentMethod     string       `json:"payment_method" validate:"required,oneof=LOCAL SWIFT"`
 	PaymentAmount     string       `json:"payment_amount" validate:"required,numeric,amount"`
 	PaymentCurrency   string       `json:"payment_currency" validate:"required,len=3,iso4217"`
