@@ -59,7 +59,8 @@ type Options struct {
 	// Workers is the number of goroutines that check records; 0 means GOMAXPROCS.
 	Workers int
 	// Limits bound each record; zero fields take input.DefaultLimits. A JSON line longer than
-	// MaxBytes is reported as malformed without being held in memory.
+	// MaxBytes is reported as malformed without being held in memory; a CSV row longer than
+	// MaxBytes is reported as malformed too (but it is read whole first).
 	Limits input.Limits
 	// Progress, when not nil, is called by Run's goroutine after each chunk of reports is
 	// written, with the totals so far. It should return quickly.
@@ -149,7 +150,7 @@ func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
 	}
 	var src source
 	if opts.Format == CSV {
-		src = newCSVSource(r)
+		src = newCSVSource(r, opts.Limits)
 	} else {
 		src = newLineSource(r, opts.Limits)
 	}

@@ -184,6 +184,7 @@ func TestBadRecordsAreReportedAtTheirLine(t *testing.T) {
 		{"line over the size limit", batch.JSONLines, `{"reference":"` + strings.Repeat("x", 200) + `"}` + "\n" + ok, 100, 1, "the line is longer than the limit of 100 bytes", "", 2},
 		{"line over the size limit longer than the read buffer", batch.JSONLines, `{"reference":"` + strings.Repeat("x", 200000) + `"}` + "\n" + ok, 1000, 1, "the line is longer than the limit of 1000 bytes", "", 2},
 		{"blank lines count but hold no record", batch.JSONLines, "\n  \r\n[]\r\n\n" + ok, 0, 3, "input is not a JSON object", "", 5},
+		{"CSV row over the size limit", batch.CSV, "beneficiary_id,reference\nb," + strings.Repeat("x", 200) + "\nb,r", 100, 2, "the row is longer than the limit of 100 bytes", "", 3},
 		{"CSV row too short", batch.CSV, "beneficiary_id,reference\nb\nb,r", 0, 2, "the row has 1 fields, the header 2", "", 3},
 		{"CSV row too long", batch.CSV, "beneficiary_id,reference\nb,r,x\nb,r", 0, 2, "the row has 3 fields, the header 2", "", 3},
 		{"CSV bare quote", batch.CSV, "beneficiary_id,reference\nb,r\"x\nb,r", 0, 2, `CSV syntax: bare " in non-quoted-field`, "", 3},

@@ -16,13 +16,19 @@ type csvSource struct {
 	hdr    *header
 	n      int // the line of the last record read
 	header bool
+	max    int   // the longest row taken, as for a JSON line
+	offset int64 // where the last row ended
 }
 
-func newCSVSource(r io.Reader) *csvSource {
+func newCSVSource(r io.Reader, lim input.Limits) *csvSource {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1 // a row of the wrong width is a bad record, reported by us
 	cr.ReuseRecord = true   // the cells are copied into the chunk
-	return &csvSource{r: cr}
+	max := lim.MaxBytes
+	if max <= 0 {
+		max = input.DefaultLimits.MaxBytes
+	}
+	return &csvSource{r: cr, max: max}
 }
 
 func (s *csvSource) line() int { return s.n }
@@ -30,6 +36,14 @@ func (s *csvSource) line() int { return s.n }
 func (s *csvSource) fill(c *chunk) error {
 	for len(c.items) < chunkRecords {
 		rec, err := s.r.Read()
+		start := s.offset
+		s.offset = s.r.InputOffset()
+		if err == nil && s.offset-start > int64(s.max)+2 && s.header {
+			s.n, _ = s.r.FieldPos(0)
+			c.items = append(c.items, item{line: s.n, bad: "the row is longer than the limit of " + strconv.Itoa(s.max) + " bytes"})
+			c.offset = s.offset
+			continue
+		}
 		if err == io.EOF {
 			c.header = s.hdr
 			return io.EOF
@@ -71,7 +85,7 @@ func (s *csvSource) fill(c *chunk) error {
 			}
 			c.items = append(c.items, it)
 		}
-		c.offset = s.r.InputOffset()
+		c.offset = s.offset
 	}
 	c.header = s.hdr
 	return nil

@@ -13,8 +13,8 @@
 //	{"line":3,"operation":"fiat/create-payout","valid":false,"errors":[...],"skipped":[],"warnings":[]}
 //
 // A record that cannot be read as a request (malformed JSON on its line, a value that is not an
-// object, a CSV row with the wrong number of fields, a CSV syntax error, a line beyond the size
-// limit) still gets its line: the report is the operation's "invalid request" entry, as for
+// object, a CSV row with the wrong number of fields, a CSV syntax error, a line or row beyond the
+// size limit) still gets its line: the report is the operation's "invalid request" entry, as for
 // "preflight check", and a "malformed" member says why:
 //
 //	{"line":7,"malformed":"input is not valid JSON: unexpected end of input (offset 41)","operation":...}
