@@ -3,6 +3,8 @@ package batch_test
 import (
 	"bytes"
 	"io"
+	"runtime"
+	"runtime/debug"
 	"testing"
 
 	"github.com/preflightpay/preflight/batch"
@@ -32,6 +34,10 @@ func benchmarkBatch(b *testing.B, format batch.Format, write func(io.Writer, int
 		b.Fatal(err)
 	}
 	data := in.Bytes()
+	// Collect garbage as the command does (see cmd/preflight/batch.go), so that the figure is
+	// the command's.
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(int64(32+8*runtime.GOMAXPROCS(0)) << 20))
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
