@@ -16,7 +16,7 @@ import (
 )
 
 func runBatch(e env, args []string) int {
-	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [FILE.jsonl|FILE.csv|-]")
+	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [--workers N] [FILE.jsonl|FILE.csv|-]")
 	op := fs.String("op", "", "the operation of every record, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts that hold for every record")
 	outFile := fs.String("out", "", "write the reports to this file instead of standard output")
@@ -66,8 +66,15 @@ func runBatch(e env, args []string) int {
 			return fail("%v", err)
 		}
 		defer f.Close()
-		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+		st, err := f.Stat()
+		if err != nil {
+			return fail("%v", err)
+		}
+		if st.Mode().IsRegular() {
 			size = st.Size()
+		}
+		if ost, err := os.Stat(*outFile); *outFile != "" && err == nil && os.SameFile(st, ost) {
+			return fail("--out %s would overwrite the input", *outFile)
 		}
 		in = f
 	}
