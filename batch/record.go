@@ -45,7 +45,7 @@ func (w *worker) process(c *chunk) {
 				raw := c.data[it.start:it.end]
 				var err error
 				if v, err = input.ParseObject(raw, w.lim); err != nil {
-					bad, field = err.Error(), w.invalidField(raw)
+					bad, field = w.unreadable(raw)
 				}
 			}
 		}
@@ -78,15 +78,20 @@ func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
 	return append(dst, '\n')
 }
 
-// invalidField is the field at which the front door reports a request it cannot read (the
-// member being read when the reader stopped, or "" for the request as a whole). Asking the front
-// door itself, on this rare path, keeps batch and check in step.
-func (w *worker) invalidField(raw []byte) string {
-	r, err := preflight.Check(w.op, raw, nil, preflight.Options{Limits: w.lim})
-	if err != nil || len(r.Errors) == 0 {
-		return ""
+// unreadable says why the front door cannot read a request, as "preflight check" says it on
+// standard error, and the field at which its report puts the invalid-request entry. Asking the
+// front door itself, on this rare path, keeps batch and check in step (what they quote of the
+// request, where the entry goes).
+func (w *worker) unreadable(raw []byte) (reason, field string) {
+	opts := preflight.Options{Limits: w.lim}
+	reason = "the request cannot be read"
+	if err := preflight.ParseError(raw, opts); err != nil {
+		reason = err.Error()
 	}
-	return r.Errors[0].Field
+	if r, err := preflight.Check(w.op, raw, nil, opts); err == nil && len(r.Errors) > 0 {
+		field = r.Errors[0].Field
+	}
+	return reason, field
 }
 
 // tally counts a chunk's records, merged into the summary in input order.
