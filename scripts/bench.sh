@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs preflight's benchmarks beside their baselines, then prints the ratios against the
-# README's targets. Each benchmark runs COUNT times (default 5); a ratio uses the fastest run of
-# each side, which is the least disturbed by other work on the machine. Benchmarks of packages
-# that do not exist yet (webhook, bankid, chainaddr) are skipped.
+# README's targets. Every benchmark runs once per round, COUNT rounds (default 5), so that each
+# benchmark and its baseline are measured close together; a ratio uses the fastest run of each
+# side, which is the least disturbed by other work on the machine. Benchmarks of packages that
+# do not exist yet (webhook, bankid, chainaddr) are skipped.
 #
 #   scripts/bench.sh                  # COUNT=5 BENCHTIME=1s
 #   COUNT=10 BENCHTIME=2s scripts/bench.sh
@@ -17,29 +18,45 @@ BENCHTIME=${BENCHTIME:-1s}
 OUT=${OUT:-$(mktemp -t preflight-bench.XXXXXX)}
 : >"$OUT"
 
-bench() { # bench REGEXP PACKAGE [go test flags...]
-	local re=$1 pkg=$2
-	shift 2
-	go test -run '^$' -bench "$re" -benchmem -count "$COUNT" -benchtime "$BENCHTIME" "$@" "$pkg" | tee -a "$OUT"
-}
+bin=$(mktemp -d -t preflight-bench-bin.XXXXXX)
+trap 'rm -rf "$bin"' EXIT
 
+# Each package's test binary is built once; then every round runs every benchmark once, so that
+# a benchmark and its baseline are measured close together in time and share the machine's
+# moods, round after round.
+pkgs=() res=() times=()
+add() { # add DIR REGEXP [BENCHTIME]
+	local dir=$1 re=$2 name
+	name=$(echo "$dir" | tr '/.' '__')
+	go test -c -o "$bin/$name.test" "./$dir"
+	pkgs+=("$dir") res+=("$re") times+=("${3:-$BENCHTIME}")
+}
 has_bench() { # has_bench DIR NAME: the package exists and defines BenchmarkNAME
 	[ -d "$1" ] && grep -qs "func Benchmark$2(" "$1"/*_test.go
 }
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(go version | cut -d' ' -f3-4)"
-bench 'RulesPayout|CheckPayout|CheckValuePayout|BaselineJSONDecode|ParsePayout|ReportJSONPayout|Classify' .
-bench 'BaselineValidatorStruct' ./internal/benchpeer
+add . '^Benchmark(RulesPayout|CheckPayout|CheckValuePayout|BaselineJSONDecode|ParsePayout|ReportJSONPayout|Classify)$'
+add internal/benchpeer '^BenchmarkBaselineValidatorStruct$'
 if has_bench webhook WebhookVerify; then
-	bench 'WebhookVerify|BaselineHMACSHA512' ./webhook
+	add webhook '^Benchmark(WebhookVerify|BaselineHMACSHA512)$'
 else
 	echo "(no webhook benchmarks yet)"
 fi
 for pkg in bankid chainaddr; do
-	if [ -d "$pkg" ]; then bench . "./$pkg"; else echo "(no package $pkg yet)"; fi
+	if [ -d "$pkg" ]; then add "$pkg" .; else echo "(no package $pkg yet)"; fi
 done
 # Each iteration of the batch benchmark checks 20,000 records; a few iterations suffice.
-COUNT=$COUNT BENCHTIME=3x bench 'BatchPayouts$' ./batch
+add batch '^BenchmarkBatchPayouts$' 3x
+
+for round in $(seq "$COUNT"); do
+	echo "== round $round of $COUNT"
+	for i in "${!pkgs[@]}"; do
+		name=$(echo "${pkgs[$i]}" | tr '/.' '__')
+		(cd "${pkgs[$i]}" && "$bin/$name.test" -test.run '^$' -test.bench "${res[$i]}" -test.benchmem -test.benchtime "${times[$i]}") |
+			grep -E '^Benchmark' | tee -a "$OUT"
+	done
+done
 
 echo
 echo "== ratios against the targets (fastest of $COUNT runs; raw output in $OUT)"
