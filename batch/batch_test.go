@@ -12,6 +12,7 @@ import (
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/batch/internal/gen"
+	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 )
 
@@ -370,6 +371,29 @@ func TestFormatOf(t *testing.T) {
 	for name, want := range map[string]bool{"jsonl": true, "NDJSON": true, "csv": true, "xml": false} {
 		if _, ok := batch.ParseFormat(name); ok != want {
 			t.Errorf("ParseFormat(%q) ok = %v", name, ok)
+		}
+	}
+}
+
+// TestFactsApplyToEveryRecord: the facts given once hold for every record, exactly as
+// "preflight check --facts" applies them to one request.
+func TestFactsApplyToEveryRecord(t *testing.T) {
+	factsJSON := []byte(`{"balances": {"USD": "500.00", "GBP": "0"}}`)
+	f, err := facts.Parse(factsJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in bytes.Buffer
+	gen.WriteJSONL(&in, 40, gen.Options{InvalidEvery: 3})
+	out, _ := run(t, in.String(), batch.Options{Facts: f})
+	lines := strings.Split(out, "\n")
+	for i := range 40 {
+		r, err := preflight.Check(op, gen.JSON(nil, i, gen.Options{InvalidEvery: 3}), factsJSON, preflight.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := fmt.Sprintf(`{"line":%d,`, i+1) + string(r.AppendJSON(nil, false)[1:]); lines[i] != want {
+			t.Fatalf("line %d:\n got %s\nwant %s", i+1, lines[i], want)
 		}
 	}
 }
