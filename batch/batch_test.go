@@ -232,6 +232,8 @@ func TestCSVHeaderProblems(t *testing.T) {
 		{"empty name", "reference,", `column 2 "" is empty`},
 		{"empty segment", "beneficiary..iban", `column 1 "beneficiary..iban" has an empty member name`},
 		{"trailing dot", "beneficiary.", `column 1 "beneficiary." has an empty member name`},
+		{"spaces around a name", "reference, beneficiary_id", `column 2 " beneficiary_id" has spaces around a member name`},
+		{"spaces inside a path", "beneficiary. address.city", `column 1 "beneficiary. address.city" has spaces around a member name`},
 		{"syntax", "refer\"ence", `CSV syntax: bare " in non-quoted-field`},
 	}
 	for _, tt := range tests {

@@ -139,6 +139,10 @@ func (h *header) insert(path string, col int) string {
 		if name == "" {
 			return "has an empty member name"
 		}
+		if strings.TrimSpace(name) != name {
+			// " reference" would be a member no rule reads: the column would go unchecked.
+			return "has spaces around a member name"
+		}
 		var kid *node
 		for _, k := range n.kids {
 			if k.name == name {

@@ -19,8 +19,8 @@
 //
 //	{"line":7,"malformed":"input is not valid JSON: unexpected end of input (offset 41)","operation":...}
 //
-// A CSV header that cannot be used (an empty path segment, a path given twice, a path that is
-// both a value and an object such as "a" and "a.b") is reported the same way at the header's
+// A CSV header that cannot be used (an empty path segment or one with spaces around it, a path
+// given twice, a path that is both a value and an object such as "a" and "a.b") is reported the same way at the header's
 // line, and every row below it is malformed too, naming the header: rows cannot be read
 // unambiguously, and guessing which column was meant would hide a mistake.
 //
