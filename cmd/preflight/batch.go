@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/facts"
 	"golang.org/x/term"
@@ -41,6 +42,10 @@ func runBatch(e env, args []string) int {
 		fail("--op is required")
 		fs.Usage()
 		return exitUsage
+	}
+	if _, known := preflight.Lookup(*op); !known {
+		// Before any file is opened or created.
+		return fail("%v", &preflight.UnknownOperationError{Name: *op, Known: preflight.OperationNames()})
 	}
 	format := batch.FormatOf(file)
 	if *formatName != "" {
