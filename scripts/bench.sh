@@ -59,6 +59,23 @@ for round in $(seq "$COUNT"); do
 done
 
 echo
+echo "== every benchmark, fastest of $COUNT runs"
+awk '
+/^Benchmark/ {
+	name = $1; sub(/-[0-9]+$/, "", name)
+	for (i = 3; i < NF; i++) {
+		v = $i + 0; u = $(i + 1)
+		if (u == "ns/op" && (!(name in ns) || v < ns[name])) { ns[name] = v; order[name] = order[name] ? order[name] : ++n }
+		if (u == "B/op") bytes[name] = v
+		if (u == "allocs/op") allocs[name] = v
+	}
+}
+END {
+	for (name in order) names[order[name]] = name
+	for (i = 1; i <= n; i++) printf "%-52s %12.1f ns/op %8d B/op %6d allocs/op\n", names[i], ns[names[i]], bytes[names[i]], allocs[names[i]]
+}' "$OUT"
+
+echo
 echo "== ratios against the targets (fastest of $COUNT runs; raw output in $OUT)"
 awk '
 /^Benchmark/ {
