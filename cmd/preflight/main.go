@@ -42,6 +42,8 @@ var commands = map[string]command{
 	"catalog":  {"print every catalog entry as JSON", runCatalog},
 	"classify": {"identify an API error response", runClassify},
 	"ops":      {"list the operations", runOps},
+
+	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 }
 
 const (
