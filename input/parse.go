@@ -3,6 +3,7 @@ package input
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -134,11 +135,12 @@ func (s *scratch) release() {
 func (p *parser) members(base int) []Member {
 	n := len(p.open) - base
 	if n > cap(p.slab)-len(p.slab) {
-		// The first slab is sized from the input (a member of a typical request takes some
-		// 25 bytes of JSON), later ones for what is likely left.
+		// The first slab is sized for every member of the input: there is a colon for each
+		// (and one for each colon inside a string, a small excess). Later slabs, needed only
+		// past the cap, take what is likely left.
 		size := max(n, 16)
 		if p.slab == nil {
-			size = max(n, min(len(p.src)/24+1, 1024))
+			size = max(n, min(strings.Count(p.src, ":"), 1024))
 		}
 		p.slab = make([]Member, 0, size)
 	}
