@@ -7,6 +7,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/redact"
 	"github.com/preflightpay/preflight/report"
 )
 
@@ -67,7 +68,8 @@ func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
 	dst = strconv.AppendInt(dst, int64(line), 10)
 	if bad != "" {
 		dst = append(dst, `,"malformed":`...)
-		dst = input.AppendString(dst, bad)
+		// A reason may quote the file (a CSV header's paths): card numbers are masked.
+		dst = input.AppendString(dst, redact.Text(bad))
 	}
 	dst = append(dst, ',')
 	mark := len(dst)
