@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/preflightpay/preflight/internal/budget"
 )
 
 // TestCommandOutputsCarryNoSecret runs the commands on requests, facts and responses holding a
@@ -34,5 +36,37 @@ func TestCommandOutputsCarryNoSecret(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// endless is standard input that never ends: a request opening a string and then "x" for ever.
+type endless struct{ started bool }
+
+func (r *endless) Read(p []byte) (int, error) {
+	n := 0
+	if !r.started {
+		r.started = true
+		n = copy(p, `{"reference":"`)
+	}
+	for i := n; i < len(p); i++ {
+		p[i] = 'x'
+	}
+	return len(p), nil
+}
+
+// TestCheckReadsABoundedInput: "preflight check" on an input far over the size limit answers
+// "invalid request" after reading a bounded amount, instead of holding the whole input (or, from a
+// pipe that never ends, running out of memory).
+func TestCheckReadsABoundedInput(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	var code int
+	n := budget.Allocated(func() {
+		code = run([]string{"check", "--op", "fiat/create-payout"}, &endless{}, &stdout, &stderr, func(string) string { return "" })
+	})
+	if code != exitFindings || !strings.Contains(stdout.String(), `"fiat.invalid-request"`) {
+		t.Fatalf("exit %d:\n%s\n%s", code, stdout.String(), stderr.String())
+	}
+	if n > 128<<20 {
+		t.Errorf("allocated %d bytes", n)
 	}
 }
