@@ -70,3 +70,23 @@ func TestCheckReadsABoundedInput(t *testing.T) {
 		t.Errorf("allocated %d bytes", n)
 	}
 }
+
+// TestWebhookReadsABoundedBody: "preflight webhook verify" on an endless body stops after a
+// bounded read and refuses it, instead of reading until memory runs out.
+func TestWebhookReadsABoundedBody(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	var code int
+	getenv := func(string) string { return "whsec_test_secret" }
+	n := budget.Allocated(func() {
+		code = run([]string{"webhook", "verify", "--secret-env", "S", "--timestamp", "1763631000", "--signature", strings.Repeat("0", 128)}, &endless{}, &stdout, &stderr, getenv)
+	})
+	if code == exitOK {
+		t.Fatalf("an endless body verified:\n%s", stdout.String())
+	}
+	if n > 128<<20 {
+		t.Errorf("allocated %d bytes", n)
+	}
+	if strings.Contains(stdout.String()+stderr.String(), "whsec_test_secret") {
+		t.Error("the output carries the secret")
+	}
+}
