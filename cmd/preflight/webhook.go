@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"time"
 
 	"github.com/preflightpay/preflight/webhook"
@@ -80,18 +79,17 @@ func (w webhookCmd) secret(env string) ([]byte, error) {
 	return []byte(s), nil
 }
 
-// body reads the single optional FILE argument, or stdin for "-" or none.
+// body reads the single optional FILE argument, or stdin for "-" or none, refusing a body over
+// maxInput rather than reading an endless one into memory.
 func (w webhookCmd) body(fs *flag.FlagSet) ([]byte, error) {
-	switch fs.NArg() {
-	case 0:
-		return io.ReadAll(w.stdin)
-	case 1:
-		if fs.Arg(0) == "-" {
-			return io.ReadAll(w.stdin)
-		}
-		return os.ReadFile(fs.Arg(0))
+	if fs.NArg() > 1 {
+		return nil, fmt.Errorf("at most one FILE, got %d arguments", fs.NArg())
 	}
-	return nil, fmt.Errorf("at most one FILE, got %d arguments", fs.NArg())
+	b, err := readInput(env{stdin: w.stdin}, fs.Arg(0))
+	if err == nil && len(b) > maxInput {
+		return nil, fmt.Errorf("the body is larger than %d bytes", maxInput)
+	}
+	return b, err
 }
 
 func isSet(fs *flag.FlagSet, name string) bool {
