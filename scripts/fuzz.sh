@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Runs every fuzz target of the module for a short time and fails on the first finding.
 #
-#   scripts/fuzz.sh                 every target, sharing FUZZ_BUDGET seconds (default 150)
+#   scripts/fuzz.sh                 every target, sharing FUZZ_BUDGET seconds (default 120)
 #   scripts/fuzz.sh FuzzCheckQuotes only the targets whose name matches the pattern
 #
 # Each package's test binary is built once, with the fuzzing instrumentation ("go test -c
 # -fuzz"), and runs each of its targets for FUZZ_BUDGET divided by the number of targets, at most
-# FUZZ_MAX (10 s) and at least FUZZ_MIN (3 s): with the builds and the replay of each corpus the
+# FUZZ_MAX (10 s) and at least FUZZ_MIN (2 s): with the builds and the replay of each corpus the
 # whole run stays under five minutes on two cores. The seed corpora under testdata/fuzz/ already
 # run in "go test ./..."; this adds new inputs. A failing input is written by Go to the package's
 # testdata/fuzz/FuzzXxx/ directory: commit it with the fix so that it stays a regression test.
@@ -14,9 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
 
-budget=${FUZZ_BUDGET:-150}
+budget=${FUZZ_BUDGET:-120}
 max=${FUZZ_MAX:-10}
-min=${FUZZ_MIN:-3}
+min=${FUZZ_MIN:-2}
 pattern=${1:-.}
 module=$(go list -m)
 cache="$(go env GOCACHE)/fuzz"
