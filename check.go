@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"strings"
+	"sync"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
@@ -57,19 +58,34 @@ func Check(operation string, request []byte, factsJSON []byte, opts Options) (Re
 	if !ok {
 		return Report{}, &UnknownOperationError{Name: operation, Known: OperationNames()}
 	}
-	f, err := facts.Parse(factsJSON)
-	if err != nil {
-		return Report{}, err
+	f := noFacts
+	if len(factsJSON) > 0 {
+		var err error
+		if f, err = facts.Parse(factsJSON); err != nil {
+			return Report{}, err
+		}
 	}
-	var b report.Builder
+	// The builder only collects; the report copies what it needs out of it, so builders are
+	// reused between checks instead of regrown for each.
+	b := builders.Get().(*report.Builder)
+	defer builders.Put(b)
+	b.Reset()
 	v, perr := input.ParseObject(request, opts.Limits)
 	if perr != nil {
 		b.Add(op.invalidRequest, errorPath(perr))
 		return b.Report(operation), nil
 	}
-	run(op, v, f, &b)
+	run(op, v, f, b)
 	return b.Report(operation), nil
 }
+
+var (
+	builders = sync.Pool{New: func() any { return new(report.Builder) }}
+	contexts = sync.Pool{New: func() any { return new(rule.Context) }}
+	// noFacts stands for "no facts given". Rules only read facts, so one value serves every
+	// check.
+	noFacts = &facts.Facts{}
+)
 
 // CheckValue runs the operation's rules on a request already parsed, with facts already read
 // (nil for none), recording findings in b. It is the allocation-light entry point for services
@@ -80,7 +96,7 @@ func CheckValue(operation string, request input.Value, f *facts.Facts, b *report
 		return &UnknownOperationError{Name: operation, Known: OperationNames()}
 	}
 	if f == nil {
-		f = &facts.Facts{}
+		f = noFacts
 	}
 	if request.Kind() != input.Object {
 		b.Add(op.invalidRequest, "")
@@ -91,10 +107,15 @@ func CheckValue(operation string, request input.Value, f *facts.Facts, b *report
 }
 
 func run(op *Operation, v input.Value, f *facts.Facts, b *report.Builder) {
-	c := rule.Context{Operation: op.Name, InvalidRequest: op.invalidRequest, Input: v, Facts: f, Report: b}
+	// Rules take the context by pointer, so a context on the stack would escape: one allocation
+	// per check that a pool saves.
+	c := contexts.Get().(*rule.Context)
+	*c = rule.Context{Operation: op.Name, InvalidRequest: op.invalidRequest, Input: v, Facts: f, Report: b}
 	for _, check := range op.checks {
-		check(&c)
+		check(c)
 	}
+	*c = rule.Context{} // the pool must not keep the request alive
+	contexts.Put(c)
 }
 
 // errorPath is the field that a parse error names: the member being read when the error struck

@@ -56,6 +56,15 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 
 const hexDigits = "0123456789abcdef"
 
+// htmlSafe marks the ASCII bytes a string is written with as they are; one table look-up a
+// byte keeps long reports cheap to write.
+var htmlSafe = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
+
 // AppendString appends s as a JSON string, escaping what JSON requires plus <, >, & and the
 // line separators U+2028 and U+2029 (as encoding/json does), so the output is safe in HTML and
 // JavaScript. Invalid UTF-8 becomes U+FFFD.
@@ -64,11 +73,11 @@ func AppendString(dst []byte, s string) []byte {
 	start := 0
 	for i := 0; i < len(s); {
 		c := s[i]
+		if htmlSafe[c] {
+			i++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
-				i++
-				continue
-			}
 			dst = append(dst, s[start:i]...)
 			switch c {
 			case '"', '\\':

@@ -3,6 +3,8 @@ package input
 import (
 	"errors"
 	"strconv"
+	"strings"
+	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -62,7 +64,9 @@ func Parse(data []byte, lim Limits) (Value, error) {
 	if len(data) > lim.MaxBytes {
 		return Value{}, &Error{Err: ErrTooLarge, Offset: lim.MaxBytes, Detail: strconv.Itoa(len(data)) + " bytes, limit " + strconv.Itoa(lim.MaxBytes)}
 	}
-	p := parser{src: string(data), maxDepth: lim.MaxDepth}
+	sc := scratchPool.Get().(*scratch)
+	defer sc.release()
+	p := parser{src: string(data), maxDepth: lim.MaxDepth, scratch: sc}
 	if len(p.src) >= 3 && p.src[:3] == "\xef\xbb\xbf" {
 		p.pos = 3
 	}
@@ -94,16 +98,70 @@ type parser struct {
 	src      string
 	pos      int
 	maxDepth int
-	path     []string
+	*scratch
+	// slab holds the members of objects already closed. Each object takes an exact-size,
+	// capacity-limited piece of it, so that a request's objects cost one allocation or a few,
+	// not one per object plus its regrowth.
+	slab []Member
+}
+
+// scratch is a parse's working storage, kept between parses: the members of the objects still
+// open, and the path to the value being read (for error messages).
+type scratch struct {
+	open []Member
+	used int // the most members open at once, all cleared on release
+	path []pathElem
+}
+
+// pathElem is a member name, or an array index when key is "" and index >= 0.
+type pathElem struct {
+	key   string
+	index int
+}
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{open: make([]Member, 0, 64)} }}
+
+// release returns the scratch to the pool, dropping its references into the parsed input so
+// that a pooled scratch never keeps a request alive.
+func (s *scratch) release() {
+	clear(s.open[:max(s.used, len(s.open))])
+	s.open, s.used = s.open[:0], 0
+	clear(s.path[:cap(s.path)])
+	s.path = s.path[:0]
+	scratchPool.Put(s)
+}
+
+// members moves the members of the object that began at open[base] into the slab.
+func (p *parser) members(base int) []Member {
+	n := len(p.open) - base
+	if n > cap(p.slab)-len(p.slab) {
+		// The first slab is sized for every member of the input: there is a colon for each
+		// (and one for each colon inside a string, a small excess). Later slabs, needed only
+		// past the cap, take what is likely left.
+		size := max(n, 16)
+		if p.slab == nil {
+			size = max(n, min(strings.Count(p.src, ":"), 1024))
+		}
+		p.slab = make([]Member, 0, size)
+	}
+	start := len(p.slab)
+	p.slab = append(p.slab, p.open[base:]...)
+	p.used = max(p.used, len(p.open))
+	p.open = p.open[:base]
+	return p.slab[start:len(p.slab):len(p.slab)]
 }
 
 func (p *parser) fail(kind error, detail string) error {
 	e := &Error{Err: kind, Offset: p.pos, Detail: detail}
 	for i, s := range p.path {
-		if i > 0 && (s == "" || s[0] != '[') {
+		if s.key == "" && s.index >= 0 {
+			e.Path += "[" + strconv.Itoa(s.index) + "]"
+			continue
+		}
+		if i > 0 {
 			e.Path += "."
 		}
-		e.Path += s
+		e.Path += s.key
 	}
 	return e
 }
@@ -183,6 +241,13 @@ func (p *parser) str() (string, error) {
 	start := p.pos
 	// Fast path: no escapes, plain bytes. The result shares the input's memory.
 	for p.pos < len(p.src) {
+		// Runs of printable ASCII, most of any request, cost one table look-up a byte.
+		for p.pos < len(p.src) && plainASCII[p.src[p.pos]] {
+			p.pos++
+		}
+		if p.pos >= len(p.src) {
+			break
+		}
 		c := p.src[p.pos]
 		if c == '"' {
 			s := p.src[start:p.pos]
@@ -275,6 +340,15 @@ func (p *parser) str() (string, error) {
 	return "", p.fail(ErrSyntax, "unterminated string")
 }
 
+// plainASCII marks the bytes a string may hold as they are: printable ASCII other than the
+// quote and the backslash.
+var plainASCII = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 func (p *parser) hex4() (rune, bool) {
 	if p.pos+4 > len(p.src) {
 		return 0, false
@@ -311,7 +385,7 @@ func (p *parser) object(depth int) (Value, error) {
 		p.pos++
 		return Value{kind: Object, members: []Member{}}, nil
 	}
-	members := make([]Member, 0, 8)
+	base := len(p.open)
 	var seen map[string]struct{}
 	for {
 		if p.pos >= len(p.src) || p.src[p.pos] != '"' {
@@ -327,15 +401,16 @@ func (p *parser) object(depth int) (Value, error) {
 			}
 			seen[key] = struct{}{}
 		} else {
-			for i := range members {
-				if members[i].Key == key {
+			siblings := p.open[base:]
+			for i := range siblings {
+				if siblings[i].Key == key {
 					return Value{}, p.failKey(ErrDuplicateKey, key)
 				}
 			}
-			if len(members) == dupIndexAfter {
+			if len(siblings) == dupIndexAfter {
 				seen = make(map[string]struct{}, 2*dupIndexAfter)
-				for i := range members {
-					seen[members[i].Key] = struct{}{}
+				for i := range siblings {
+					seen[siblings[i].Key] = struct{}{}
 				}
 				seen[key] = struct{}{}
 			}
@@ -346,13 +421,21 @@ func (p *parser) object(depth int) (Value, error) {
 		}
 		p.pos++
 		p.skipSpace()
-		p.path = append(p.path, key)
-		v, err := p.value(depth)
+		p.path = append(p.path, pathElem{key: key, index: -1})
+		var v Value
+		if p.pos < len(p.src) && p.src[p.pos] == '"' {
+			// Most members are strings: read them without the general dispatch.
+			var s string
+			s, err = p.str()
+			v = Value{kind: String, text: s}
+		} else {
+			v, err = p.value(depth)
+		}
 		if err != nil {
 			return Value{}, err
 		}
 		p.path = p.path[:len(p.path)-1]
-		members = append(members, Member{Key: key, Value: v})
+		p.open = append(p.open, Member{Key: key, Value: v})
 		p.skipSpace()
 		if p.pos >= len(p.src) {
 			return Value{}, p.fail(ErrSyntax, "unexpected end of input in object")
@@ -363,7 +446,7 @@ func (p *parser) object(depth int) (Value, error) {
 			p.skipSpace()
 		case '}':
 			p.pos++
-			return Value{kind: Object, members: members}, nil
+			return Value{kind: Object, members: p.members(base)}, nil
 		default:
 			return Value{}, p.fail(ErrSyntax, "expected ',' or '}' in object")
 		}
@@ -371,7 +454,7 @@ func (p *parser) object(depth int) (Value, error) {
 }
 
 func (p *parser) failKey(kind error, key string) error {
-	p.path = append(p.path, key)
+	p.path = append(p.path, pathElem{key: key, index: -1})
 	err := p.fail(kind, strconv.Quote(key))
 	p.path = p.path[:len(p.path)-1]
 	return err
@@ -389,7 +472,7 @@ func (p *parser) array(depth int) (Value, error) {
 	}
 	var elems []Value
 	for i := 0; ; i++ {
-		p.path = append(p.path, "["+strconv.Itoa(i)+"]")
+		p.path = append(p.path, pathElem{index: i})
 		v, err := p.value(depth)
 		if err != nil {
 			return Value{}, err

@@ -194,3 +194,21 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestObjectsDoNotShareStorage: the members of sibling and nested objects live side by side in
+// one allocation; appending to one object's members must not overwrite another's, and a later
+// parse must not change an earlier result.
+func TestObjectsDoNotShareStorage(t *testing.T) {
+	v, err := Parse([]byte(`{"a":{"x":"1"},"b":{"y":"2"},"c":[{"z":"3"}]}`), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := v.Get("a").Members()
+	_ = append(a, Member{Key: "clobber", Value: NewString("!")})
+	if _, err := Parse([]byte(`{"p":{"q":"r"},"s":"t","u":"v"}`), Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	if got := string(AppendJSON(nil, v)); got != `{"a":{"x":"1"},"b":{"y":"2"},"c":[{"z":"3"}]}` {
+		t.Errorf("after an append and another parse: %s", got)
+	}
+}

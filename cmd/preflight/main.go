@@ -39,6 +39,7 @@ type command struct {
 
 var commands = map[string]command{
 	"check":        {"check one request and print its report", runCheck},
+	"batch":        {"check a JSON-lines or CSV file, one report per record", runBatch},
 	"catalog":      {"print every catalog entry as JSON", runCatalog},
 	"classify":     {"identify an API error response", runClassify},
 	"ops":          {"list the operations", runOps},

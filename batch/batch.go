@@ -1,0 +1,248 @@
+package batch
+
+import (
+	"errors"
+	"io"
+	"runtime"
+	"strconv"
+	"sync"
+	"sync/atomic"
+
+	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+)
+
+// Format is the layout of a batch file.
+type Format uint8
+
+const (
+	JSONLines Format = iota // one JSON object per line
+	CSV                     // a header of field paths, then one record per row
+)
+
+// FormatOf picks the format from a file name: ".csv" is CSV, anything else JSON lines.
+func FormatOf(name string) Format {
+	if n := len(name); n >= 4 && lower(name[n-4:]) == ".csv" {
+		return CSV
+	}
+	return JSONLines
+}
+
+func lower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// ParseFormat reads a format name: "jsonl" (also "ndjson") or "csv".
+func ParseFormat(s string) (Format, bool) {
+	switch lower(s) {
+	case "jsonl", "ndjson", "json":
+		return JSONLines, true
+	case "csv":
+		return CSV, true
+	}
+	return 0, false
+}
+
+// Options say what to check and how.
+type Options struct {
+	Operation string       // e.g. "fiat/create-payout"
+	Facts     *facts.Facts // the same facts for every record; nil for none
+	Format    Format
+	// Workers is the number of goroutines that check records; 0 means GOMAXPROCS.
+	Workers int
+	// Limits bound each record; zero fields take input.DefaultLimits. A JSON line longer than
+	// MaxBytes is reported as malformed without being held in memory; a CSV row longer than
+	// MaxBytes is reported as malformed too (but it is read whole first).
+	Limits input.Limits
+	// Progress, when not nil, is called by Run's goroutine after each chunk of reports is
+	// written, with the totals so far. It should return quickly.
+	Progress func(Progress)
+}
+
+// Progress is how far a run has come.
+type Progress struct {
+	Records int64 // records reported so far
+	Bytes   int64 // input bytes consumed so far
+}
+
+// ErrRead is the category of an error reading the input (not a bad record, which is reported
+// and skipped, but the input itself failing). ErrWrite is that of an error writing reports.
+var (
+	ErrRead  = errors.New("batch: reading the input")
+	ErrWrite = errors.New("batch: writing the reports")
+)
+
+// IOError is a read or write failure, with the line reached.
+type IOError struct {
+	Op   error // ErrRead or ErrWrite
+	Line int   // the last line read or written when it failed
+	Err  error
+}
+
+func (e *IOError) Error() string {
+	return e.Op.Error() + " at line " + strconv.Itoa(e.Line) + ": " + e.Err.Error()
+}
+
+func (e *IOError) Unwrap() []error { return []error{e.Op, e.Err} }
+
+// chunkRecords and chunkBytes bound a chunk: big enough that channel hand-offs cost nothing
+// beside the checks, small enough that the reorder window stays a few megabytes.
+const (
+	chunkRecords = 256
+	chunkBytes   = 256 << 10
+)
+
+// chunk is a run of consecutive records, checked by one worker and written in one piece.
+type chunk struct {
+	seq    int
+	data   []byte   // JSON lines: the records' bytes, back to back
+	fields []string // CSV: the records' cells, back to back
+	items  []item
+	header *header // CSV: the header the rows belong to
+	offset int64   // input bytes consumed once this chunk was read
+	out    []byte  // the reports, one line each
+	tally  tally
+}
+
+// item is one record of a chunk: its bytes (JSON lines) or cells (CSV) are data[start:end] or
+// fields[start:end].
+type item struct {
+	line       int
+	start, end int
+	bad        string // why the reader could not take the record, or ""
+}
+
+func (c *chunk) reset() {
+	c.data = c.data[:0]
+	c.fields = c.fields[:0]
+	c.items = c.items[:0]
+	c.header = nil
+}
+
+// source cuts the input into chunks.
+type source interface {
+	// fill appends records to c until it is full; io.EOF means the input is exhausted (c may
+	// still hold records).
+	fill(c *chunk) error
+	// line is the last line read, for error messages.
+	line() int
+}
+
+// Run checks every record of r and writes one report per line to w, in input order, then the
+// summary line. The error is non-nil for an unknown operation (preflight.ErrUnknownOperation),
+// before anything is written, or when reading or writing fails (an *IOError); the summary then
+// covers the records written so far.
+func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
+	if err := preflight.CheckValue(opts.Operation, input.Value{}, nil, &report.Builder{}); err != nil {
+		return Summary{}, err
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var src source
+	if opts.Format == CSV {
+		src = newCSVSource(r, opts.Limits)
+	} else {
+		src = newLineSource(r, opts.Limits)
+	}
+
+	// window chunks circulate: free -> reader -> work -> a worker -> done -> writer -> free.
+	// Nothing else is allocated per chunk, which is what keeps memory flat.
+	window := 4 * workers
+	free := make(chan *chunk, window)
+	for range window {
+		free <- &chunk{}
+	}
+	work := make(chan *chunk, window)
+	done := make(chan *chunk, window)
+	var stop atomic.Bool
+	var readErr error
+
+	go func() {
+		defer close(work)
+		for seq := 0; !stop.Load(); seq++ {
+			c := <-free
+			c.reset()
+			c.seq = seq
+			err := src.fill(c)
+			if len(c.items) > 0 {
+				work <- c
+			}
+			if err != nil {
+				if err != io.EOF {
+					readErr = &IOError{Op: ErrRead, Line: src.line(), Err: err}
+				}
+				return
+			}
+		}
+	}()
+
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			wk := newWorker(opts)
+			for c := range work {
+				wk.process(c)
+				done <- c
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+
+	// The writer: chunks finish out of order; pending holds them until their turn. At most
+	// window chunks exist, so seq%window never collides.
+	sum := newSummary()
+	pending := make([]*chunk, window)
+	next := 0
+	var writeErr error
+	var progress Progress
+	lastLine := 0
+	for c := range done {
+		pending[c.seq%window] = c
+		for {
+			c := pending[next%window]
+			if c == nil || c.seq != next {
+				break
+			}
+			pending[next%window] = nil
+			next++
+			if writeErr == nil {
+				if _, err := w.Write(c.out); err != nil {
+					writeErr = &IOError{Op: ErrWrite, Line: lastLine, Err: err}
+					stop.Store(true)
+				} else {
+					sum.add(&c.tally)
+					lastLine = c.items[len(c.items)-1].line
+					progress.Records += int64(len(c.items))
+					progress.Bytes = c.offset
+					if opts.Progress != nil {
+						opts.Progress(progress)
+					}
+				}
+			}
+			free <- c
+		}
+	}
+	s := sum.result()
+	if writeErr != nil {
+		return s, writeErr
+	}
+	if _, err := w.Write(s.AppendJSON(nil)); err != nil {
+		return s, &IOError{Op: ErrWrite, Line: lastLine, Err: err}
+	}
+	return s, readErr
+}

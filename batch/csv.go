@@ -1,0 +1,219 @@
+package batch
+
+import (
+	"encoding/csv"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/preflightpay/preflight/input"
+)
+
+// csvSource reads CSV: a header row of field paths, then one record per row.
+type csvSource struct {
+	r      *csv.Reader
+	hdr    *header
+	n      int // the line of the last record read
+	header bool
+	max    int   // the longest row taken, as for a JSON line
+	offset int64 // where the last row ended
+}
+
+func newCSVSource(r io.Reader, lim input.Limits) *csvSource {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1 // a row of the wrong width is a bad record, reported by us
+	cr.ReuseRecord = true   // the cells are copied into the chunk
+	max := lim.MaxBytes
+	if max <= 0 {
+		max = input.DefaultLimits.MaxBytes
+	}
+	return &csvSource{r: cr, max: max}
+}
+
+func (s *csvSource) line() int { return s.n }
+
+func (s *csvSource) fill(c *chunk) error {
+	for len(c.items) < chunkRecords {
+		rec, err := s.r.Read()
+		start := s.offset
+		s.offset = s.r.InputOffset()
+		if err == nil && s.offset-start > int64(s.max)+2 && s.header {
+			s.n, _ = s.r.FieldPos(0)
+			c.items = append(c.items, item{line: s.n, bad: "the row is longer than the limit of " + strconv.Itoa(s.max) + " bytes"})
+			c.offset = s.offset
+			continue
+		}
+		if err == io.EOF {
+			c.header = s.hdr
+			return io.EOF
+		}
+		var perr *csv.ParseError
+		switch {
+		case errors.As(err, &perr):
+			s.n = perr.StartLine
+			msg := "CSV syntax: " + perr.Err.Error() + " (line " + strconv.Itoa(perr.Line) + ", column " + strconv.Itoa(perr.Column) + ")"
+			if !s.header {
+				s.header = true
+				s.hdr = &header{err: msg, line: s.n}
+				msg = "header: " + msg
+			} else if s.hdr.err != "" {
+				msg = s.hdr.rowError()
+			}
+			c.items = append(c.items, item{line: s.n, bad: msg})
+		case err != nil:
+			return err
+		case !s.header:
+			s.header = true
+			s.n, _ = s.r.FieldPos(0)
+			s.hdr = parseHeader(rec, s.n)
+			if s.hdr.err != "" {
+				c.items = append(c.items, item{line: s.n, bad: "header: " + s.hdr.err})
+			}
+		default:
+			s.n, _ = s.r.FieldPos(0)
+			it := item{line: s.n}
+			switch {
+			case s.hdr.err != "":
+				it.bad = s.hdr.rowError()
+			case len(rec) != s.hdr.cols:
+				it.bad = "the row has " + strconv.Itoa(len(rec)) + " fields, the header " + strconv.Itoa(s.hdr.cols)
+			default:
+				it.start = len(c.fields)
+				c.fields = append(c.fields, rec...)
+				it.end = len(c.fields)
+			}
+			c.items = append(c.items, it)
+		}
+		c.offset = s.offset
+	}
+	c.header = s.hdr
+	return nil
+}
+
+// header is a CSV header read as a tree of field paths. Rows are turned into requests along it.
+type header struct {
+	root  node
+	cols  int
+	slots int    // members of all objects together: the size of a row's member storage
+	err   string // why the header cannot be used, or ""
+	line  int
+}
+
+// node is one member name of the tree: a leaf takes its value from column col; an object
+// (col -1) holds kids, whose members go to slots [off, off+len(kids)) of a row's storage.
+type node struct {
+	name string
+	col  int
+	off  int
+	kids []*node
+}
+
+func (h *header) rowError() string {
+	return "the header on line " + strconv.Itoa(h.line) + " cannot be used: " + h.err
+}
+
+// parseHeader builds the tree of paths, or says why it cannot.
+func parseHeader(cells []string, line int) *header {
+	h := &header{root: node{col: -1}, cols: len(cells), line: line}
+	if len(cells) > 0 {
+		cells[0] = strings.TrimPrefix(cells[0], "\ufeff") // an editor's byte-order mark
+	}
+	for col, path := range cells {
+		if msg := h.insert(path, col); msg != "" {
+			h.err = "column " + strconv.Itoa(col+1) + " " + strconv.Quote(path) + " " + msg
+			return h
+		}
+	}
+	h.number(&h.root)
+	return h
+}
+
+func (h *header) insert(path string, col int) string {
+	if path == "" {
+		return "is empty"
+	}
+	n := &h.root
+	for rest := path; ; {
+		name, tail, more := strings.Cut(rest, ".")
+		if name == "" {
+			return "has an empty member name"
+		}
+		if strings.TrimSpace(name) != name {
+			// " reference" would be a member no rule reads: the column would go unchecked.
+			return "has spaces around a member name"
+		}
+		var kid *node
+		for _, k := range n.kids {
+			if k.name == name {
+				kid = k
+				break
+			}
+		}
+		switch {
+		case kid == nil && more:
+			kid = &node{name: name, col: -1}
+			n.kids = append(n.kids, kid)
+		case kid == nil:
+			n.kids = append(n.kids, &node{name: name, col: col})
+			return ""
+		case kid.col >= 0 && more:
+			return "goes inside column " + strconv.Itoa(kid.col+1) + ", which holds a value, not an object"
+		case kid.col >= 0:
+			return "repeats column " + strconv.Itoa(kid.col+1)
+		case !more:
+			return "is a value, but column " + strconv.Itoa(firstCol(kid)+1) + " makes it an object"
+		}
+		n, rest = kid, tail
+	}
+}
+
+func firstCol(n *node) int {
+	for n.col < 0 {
+		n = n.kids[0]
+	}
+	return n.col
+}
+
+func (h *header) number(n *node) {
+	n.off = h.slots
+	h.slots += len(n.kids)
+	for _, k := range n.kids {
+		if k.col < 0 {
+			h.number(k)
+		}
+	}
+}
+
+// build turns a row into a request. An empty cell is an absent member, and an object none of
+// whose members is present is absent too, so that a row can leave out a whole beneficiary. The
+// members live in slots, which the caller reuses once the request is checked.
+func (h *header) build(cells []string, slots []input.Member) input.Value {
+	v, _ := h.object(&h.root, cells, slots)
+	if v.Kind() != input.Object {
+		return input.NewObject()
+	}
+	return v
+}
+
+func (h *header) object(n *node, cells []string, slots []input.Member) (input.Value, bool) {
+	members := slots[n.off : n.off : n.off+len(n.kids)]
+	for _, k := range n.kids {
+		var v input.Value
+		var ok bool
+		if k.col >= 0 {
+			if s := cells[k.col]; s != "" {
+				v, ok = input.NewString(s), true
+			}
+		} else {
+			v, ok = h.object(k, cells, slots)
+		}
+		if ok {
+			members = append(members, input.Member{Key: k.name, Value: v})
+		}
+	}
+	if len(members) == 0 {
+		return input.Value{}, false
+	}
+	return input.NewObject(members...), true
+}

@@ -1,0 +1,95 @@
+package batch_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/preflightpay/preflight/batch"
+)
+
+// outline prints, for each output line of a run, what a reader of the reports looks at first:
+// the line, whether the record was valid, why it was malformed, or the summary's counts.
+func outline(reports string) {
+	sc := bufio.NewScanner(strings.NewReader(reports))
+	for sc.Scan() {
+		var l struct {
+			Line      int
+			Valid     bool
+			Malformed string
+			Summary   *struct{ Records, Valid, Invalid, Malformed int }
+		}
+		json.Unmarshal(sc.Bytes(), &l)
+		switch {
+		case l.Summary != nil:
+			fmt.Printf("summary: %+v\n", *l.Summary)
+		case l.Malformed != "":
+			fmt.Printf("line %d malformed: %s\n", l.Line, l.Malformed)
+		default:
+			fmt.Printf("line %d valid: %v\n", l.Line, l.Valid)
+		}
+	}
+}
+
+func ExampleRun() {
+	file := `{"beneficiary_id": "ben-1", "payment_amount": "10.00"}
+{}
+
+{"beneficiary_id":
+`
+	var out strings.Builder
+	sum, err := batch.Run(strings.NewReader(file), &out, batch.Options{Operation: "fiat/create-payout"})
+	outline(out.String())
+	fmt.Println(sum.OK(), err)
+	// Output:
+	// line 1 valid: true
+	// line 2 valid: false
+	// line 4 malformed: input is not valid JSON: unexpected end of input at beneficiary_id (offset 18)
+	// summary: {Records:3 Valid:1 Invalid:1 Malformed:1}
+	// false <nil>
+}
+
+func ExampleRun_csv() {
+	file := "beneficiary_id,payment_amount,beneficiary.address.country\n" +
+		"ben-1,10.00,\n" +
+		",,\n" +
+		"ben-3\n"
+	var out strings.Builder
+	batch.Run(strings.NewReader(file), &out, batch.Options{Operation: "fiat/create-payout", Format: batch.CSV})
+	outline(out.String())
+	// Output:
+	// line 2 valid: true
+	// line 3 valid: false
+	// line 4 malformed: the row has 1 fields, the header 3
+	// summary: {Records:3 Valid:1 Invalid:1 Malformed:1}
+}
+
+func ExampleSummary_WriteText() {
+	sum, _ := batch.Run(strings.NewReader("[]\n{\"a\":\n"), new(strings.Builder), batch.Options{Operation: "fiat/create-payout"})
+	sum.WriteText(os.Stdout)
+	// Output:
+	// 2 records: 0 valid, 0 invalid, 2 malformed
+	// errors (records):
+	//          2  fiat.invalid-request
+}
+
+func ExampleSummary_AppendJSON() {
+	sum := batch.Summary{Records: 3, Valid: 1, Invalid: 1, Malformed: 1,
+		Errors: []batch.Count{{ID: "fiat.invalid-request", Records: 1}, {ID: "payout.beneficiary-missing", Records: 1}}}
+	os.Stdout.Write(sum.AppendJSON(nil))
+	// Output:
+	// {"summary":{"records":3,"valid":1,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,"payout.beneficiary-missing":1},"warnings":{},"skipped":{}}}
+}
+
+func ExampleFormatOf() {
+	fmt.Println(batch.FormatOf("payouts.csv") == batch.CSV, batch.FormatOf("payouts.jsonl") == batch.JSONLines)
+	// Output: true true
+}
+
+func ExampleParseFormat() {
+	f, ok := batch.ParseFormat("csv")
+	fmt.Println(f == batch.CSV, ok)
+	// Output: true true
+}

@@ -1,0 +1,54 @@
+package batch_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/preflightpay/preflight/batch"
+	"github.com/preflightpay/preflight/batch/internal/gen"
+)
+
+// FuzzRun feeds arbitrary files to both readers: no panic or hang, every output line is JSON,
+// one report per record then the summary, the summary adds up, and the output is the same on one
+// worker as on several.
+func FuzzRun(f *testing.F) {
+	var jsonl, csvFile bytes.Buffer
+	gen.WriteJSONL(&jsonl, 5, gen.Options{InvalidEvery: 2, MalformedEvery: 3})
+	gen.WriteCSV(&csvFile, 5, gen.Options{InvalidEvery: 2, MalformedEvery: 3})
+	f.Add(jsonl.Bytes(), false)
+	f.Add(csvFile.Bytes(), true)
+	f.Add([]byte("a,a.b\n1,2\n\"x\ny\",\n"), true)
+	f.Add([]byte("{}\n\n[]\n{\"a\":\n\xef\xbb\xbf{}\r\n"), false)
+	f.Fuzz(func(t *testing.T, data []byte, csv bool) {
+		format := batch.JSONLines
+		if csv {
+			format = batch.CSV
+		}
+		var one, many bytes.Buffer
+		s1, err1 := batch.Run(bytes.NewReader(data), &one, batch.Options{Operation: op, Format: format, Workers: 1})
+		s3, err3 := batch.Run(bytes.NewReader(data), &many, batch.Options{Operation: op, Format: format, Workers: 3})
+		if err1 != nil || err3 != nil {
+			t.Fatalf("errors %v, %v", err1, err3)
+		}
+		if !bytes.Equal(one.Bytes(), many.Bytes()) || s1.Records != s3.Records {
+			t.Fatal("output depends on the number of workers")
+		}
+		if s1.Valid+s1.Invalid+s1.Malformed != s1.Records {
+			t.Fatalf("summary does not add up: %+v", s1)
+		}
+		lines := strings.Split(strings.TrimSuffix(one.String(), "\n"), "\n")
+		if len(lines) != s1.Records+1 || !strings.HasPrefix(lines[len(lines)-1], `{"summary":`) {
+			t.Fatalf("%d lines for %d records", len(lines), s1.Records)
+		}
+		prev := 0
+		for _, l := range lines[:len(lines)-1] {
+			var rec struct{ Line int }
+			if err := json.Unmarshal([]byte(l), &rec); err != nil || rec.Line <= prev {
+				t.Fatalf("line %q: %v (previous line %d)", l, err, prev)
+			}
+			prev = rec.Line
+		}
+	})
+}

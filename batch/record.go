@@ -1,0 +1,167 @@
+package batch
+
+import (
+	"strconv"
+
+	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+)
+
+// worker checks the records of a chunk and writes their reports. Each worker owns its builder
+// and scratch storage, so the valid path shares nothing and allocates little.
+type worker struct {
+	op    string
+	facts *facts.Facts
+	lim   input.Limits
+	b     report.Builder
+	slots []input.Member // a CSV row's members, reused from row to row
+}
+
+func newWorker(opts Options) *worker {
+	f := opts.Facts
+	if f == nil {
+		f = &facts.Facts{}
+	}
+	return &worker{op: opts.Operation, facts: f, lim: opts.Limits}
+}
+
+func (w *worker) process(c *chunk) {
+	c.out = c.out[:0]
+	c.tally.reset()
+	if c.header != nil && len(w.slots) < c.header.slots {
+		w.slots = make([]input.Member, c.header.slots)
+	}
+	for i := range c.items {
+		it := &c.items[i]
+		bad, field := it.bad, ""
+		var v input.Value
+		if bad == "" {
+			if c.header != nil {
+				v = c.header.build(c.fields[it.start:it.end], w.slots)
+			} else {
+				raw := c.data[it.start:it.end]
+				var err error
+				if v, err = input.ParseObject(raw, w.lim); err != nil {
+					bad, field = w.unreadable(raw)
+				}
+			}
+		}
+		w.b.Reset()
+		// A record that cannot be read gets the report "preflight check" gives such a request:
+		// the operation's invalid-request entry, which the front door adds for a non-object.
+		preflight.CheckValue(w.op, v, w.facts, &w.b)
+		if bad != "" && len(w.b.Errors) > 0 {
+			w.b.Errors[0].Field = field
+		}
+		c.tally.record(&w.b, bad != "")
+		c.out = w.appendRecord(c.out, it.line, bad)
+	}
+}
+
+// appendRecord writes {"line":N,["malformed":"...",]<the report's members>}.
+func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
+	dst = append(dst, `{"line":`...)
+	dst = strconv.AppendInt(dst, int64(line), 10)
+	if bad != "" {
+		dst = append(dst, `,"malformed":`...)
+		dst = input.AppendString(dst, bad)
+	}
+	dst = append(dst, ',')
+	mark := len(dst)
+	r := w.b.Report(w.op)
+	dst = r.AppendJSON(dst, false)
+	// Drop the report's own "{": its members continue this object.
+	dst = append(dst[:mark], dst[mark+1:]...)
+	return append(dst, '\n')
+}
+
+// unreadable says why the front door cannot read a request, as "preflight check" says it on
+// standard error, and the field at which its report puts the invalid-request entry. Asking the
+// front door itself, on this rare path, keeps batch and check in step (what they quote of the
+// request, where the entry goes).
+func (w *worker) unreadable(raw []byte) (reason, field string) {
+	opts := preflight.Options{Limits: w.lim}
+	reason = "the request cannot be read"
+	if err := preflight.ParseError(raw, opts); err != nil {
+		reason = err.Error()
+	}
+	if r, err := preflight.Check(w.op, raw, nil, opts); err == nil && len(r.Errors) > 0 {
+		field = r.Errors[0].Field
+	}
+	return reason, field
+}
+
+// tally counts a chunk's records, merged into the summary in input order.
+type tally struct {
+	records, valid, invalid, malformed int
+	errors                             []int // records with each entry, by errcatalog.ID
+	warnings                           []int // by errcatalog.WarningID
+	skipped                            []ruleCount
+}
+
+type ruleCount struct {
+	rule string
+	n    int
+}
+
+func (t *tally) reset() {
+	t.records, t.valid, t.invalid, t.malformed = 0, 0, 0, 0
+	if t.errors == nil {
+		t.errors = make([]int, errcatalog.Len)
+		t.warnings = make([]int, len(errcatalog.Warnings()))
+	}
+	clear(t.errors)
+	clear(t.warnings)
+	t.skipped = t.skipped[:0]
+}
+
+// record counts one record. An entry found twice in a record counts once: the summary says how
+// many records each problem touches.
+func (t *tally) record(b *report.Builder, malformed bool) {
+	t.records++
+	switch {
+	case malformed:
+		t.malformed++
+	case len(b.Errors) == 0:
+		t.valid++
+	default:
+		t.invalid++
+	}
+	for i, f := range b.Errors {
+		if !seenBefore(b.Errors[:i], func(g report.Finding) bool { return g.ID == f.ID }) {
+			t.errors[f.ID]++
+		}
+	}
+	for i, a := range b.Warnings {
+		if !seenBefore(b.Warnings[:i], func(g report.Advice) bool { return g.ID == a.ID }) {
+			t.warnings[a.ID]++
+		}
+	}
+	for i, s := range b.Skipped {
+		if !seenBefore(b.Skipped[:i], func(g report.Skip) bool { return g.Rule == s.Rule }) {
+			t.skip(s.Rule, 1)
+		}
+	}
+}
+
+func seenBefore[T any](earlier []T, same func(T) bool) bool {
+	for _, e := range earlier {
+		if same(e) {
+			return true
+		}
+	}
+	return false
+}
+
+func (t *tally) skip(rule string, n int) {
+	for i := range t.skipped {
+		if t.skipped[i].rule == rule {
+			t.skipped[i].n += n
+			return
+		}
+	}
+	t.skipped = append(t.skipped, ruleCount{rule, n})
+}

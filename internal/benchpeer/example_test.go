@@ -1,0 +1,18 @@
+package benchpeer_test
+
+import (
+	"fmt"
+
+	"github.com/preflightpay/preflight/internal/benchpeer"
+)
+
+func ExampleNewValidator() {
+	p := benchpeer.ValidPayout()
+	v := benchpeer.NewValidator()
+	fmt.Println(v.Struct(&p) == nil)
+	p.Beneficiary.RoutingCodeType1 = ""
+	fmt.Println(v.Struct(&p) == nil)
+	// Output:
+	// true
+	// false
+}

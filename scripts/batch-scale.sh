@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Checks generated payout files of growing size with `preflight batch` and prints, for each,
+# the throughput and the peak resident memory (from /usr/bin/time -v). Streaming in constant
+# memory means the peak stays flat as the file grows; the target is at least 150,000 records
+# per second on two cores for a million records.
+#
+#   scripts/batch-scale.sh                 # 100,000 and 1,000,000 JSON lines
+#   SIZES="100000 1000000 3000000" FORMAT=csv scripts/batch-scale.sh
+#
+# The files go to a temporary directory, removed at the end (about 800 MB for a million).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
+
+SIZES=${SIZES:-100000 1000000}
+FORMAT=${FORMAT:-jsonl}
+TIME=/usr/bin/time
+if [ ! -x "$TIME" ]; then
+	echo "batch-scale.sh needs GNU time at /usr/bin/time (apt-get install time)" >&2
+	exit 2
+fi
+dir=$(mktemp -d -t preflight-scale.XXXXXX)
+trap 'rm -rf "$dir"' EXIT
+
+go build -o "$dir/preflight" ./cmd/preflight
+go build -o "$dir/genpayouts" ./batch/internal/gen/cmd/genpayouts
+
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(go version | cut -d' ' -f3-4), GOMAXPROCS=${GOMAXPROCS:-$(nproc)}"
+# "cpu s" is user+system time; on a shared machine records per CPU-second says more about the
+# code than wall time does.
+printf '%-10s %-6s %8s %8s %8s %11s %13s %12s %5s\n' records format "file MB" "wall s" "cpu s" "records/s" "records/cpu-s" "peak RSS MB" exit
+for n in $SIZES; do
+	file="$dir/payouts-$n.$FORMAT"
+	"$dir/genpayouts" -n "$n" -format "$FORMAT" -invalid 10 -malformed 1000 >"$file"
+	status=0
+	"$TIME" -v -o "$dir/time.txt" "$dir/preflight" batch --op fiat/create-payout --out "$dir/reports.jsonl" "$file" || status=$?
+	if [ "$status" -ge 2 ]; then
+		echo "preflight batch failed with exit status $status" >&2
+		cat "$dir/time.txt" >&2
+		exit 1
+	fi
+	lines=$(($(wc -l <"$dir/reports.jsonl") - 1))
+	if [ "$lines" -ne "$n" ]; then
+		echo "$n records in, $lines reports out" >&2
+		exit 1
+	fi
+	wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$dir/time.txt")
+	rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }' "$dir/time.txt")
+	mb=$(awk -v b="$(stat -c %s "$file")" 'BEGIN { printf "%.0f", b / 1048576 }')
+	cpu=$(awk -F': ' '/User time|System time/ { s += $2 } END { print s }' "$dir/time.txt")
+	printf '%-10s %-6s %8s %8.2f %8.2f %11.0f %13.0f %12s %5s\n' "$n" "$FORMAT" "$mb" "$wall" "$cpu" \
+		"$(awk -v n="$n" -v w="$wall" 'BEGIN { print (w > 0 ? n / w : 0) }')" \
+		"$(awk -v n="$n" -v c="$cpu" 'BEGIN { print (c > 0 ? n / c : 0) }')" "$rss" "$status"
+	tail -n 1 "$dir/reports.jsonl" | cut -c1-160
+	rm -f "$file" "$dir/reports.jsonl"
+done
