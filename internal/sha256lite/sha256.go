@@ -89,4 +89,3 @@ func putBE64(b []byte, v uint64) {
 	putBE32(b, uint32(v>>32))
 	putBE32(b[4:], uint32(v))
 }
-
