@@ -50,3 +50,6 @@ git diff --exit-code -- bankid currency
 
 step "go test -race ./..."
 go test -race -count=1 ./...
+
+step "fuzzing: every target for a short time (scripts/fuzz.sh)"
+bash scripts/fuzz.sh
