@@ -41,6 +41,7 @@ var commands = map[string]command{
 	"catalog":  {"print every catalog entry as JSON", runCatalog},
 	"classify": {"identify an API error response", runClassify},
 	"ops":      {"list the operations", runOps},
+	"demo":     {"serve the live form demo page", runDemo},
 }
 
 const (
