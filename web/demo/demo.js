@@ -195,11 +195,21 @@ function fieldControl(f) {
   control.value = state.values.get(f.field) ?? "";
   control.dataset.path = f.field;
   const label = LABELS[f.field] ?? f.field.split(".").pop().replaceAll("_", " ");
-  return el("label", { className: "field", htmlFor: id },
+  const box = el("label", { className: "field", htmlFor: id },
     el("span", { className: "label" }, label, f.required ? el("span", { className: "req", textContent: " *", title: "required" }) : null,
       el("code", { className: "path", textContent: f.field })),
     control,
     el("span", { className: "msg", ariaLive: "polite" }));
+  box.dataset.field = f.field;
+  return box;
+}
+
+// issueNode shows one finding: the platform's message, with its entry and field for tools.
+function issueNode(tag, issue) {
+  const node = el(tag, { className: "err", textContent: issue.message, title: `${issue.id} · ${issue.action}` });
+  node.dataset.id = issue.id;
+  node.dataset.field = issue.field;
+  return node;
 }
 
 // setPath sets a dotted path in a nested object.
@@ -262,11 +272,11 @@ function validate() {
     }
     const msg = target.box.querySelector(".msg");
     if (msg.childElementCount === 0) target.box.classList.add("invalid");
-    msg.append(el("span", { className: "err", textContent: issue.message, title: `${issue.id} · ${issue.action}` }));
+    msg.append(issueNode("span", issue));
   }
   const banner = $("#general");
   banner.hidden = general.length === 0;
-  banner.replaceChildren(...general.map((i) => el("p", { textContent: i.message })));
+  banner.replaceChildren(...general.map((i) => issueNode("p", i)));
 
   $("#issues").replaceChildren(...report.errors.map((i) =>
     el("li", {},
