@@ -50,8 +50,11 @@ export interface Report {
 /** What the caller knows beyond the request; see the README's facts schema. */
 export type Facts = Record<string, unknown>;
 
-/** A request or facts document: an object, or its JSON text (amounts as strings stay exact). */
-export type JSONInput = object | string;
+/**
+ * A request or facts document: an object (through JSON.stringify), or its JSON text as a string
+ * or as UTF-8 bytes, taken as they are. Give amounts as strings to keep them exact.
+ */
+export type JSONInput = object | string | Uint8Array;
 
 /** Query of requirements: a corridor. Members left out widen the answer. */
 export interface RequirementsQuery {

@@ -81,15 +81,20 @@ func arg(args []js.Value, i int) js.Value {
 	return js.Undefined()
 }
 
-// jsonBytes takes a JSON string as it is and any other value through JSON.stringify. undefined
-// and null stand for "not given" (nil): for a request that gives the catalog's invalid-request
-// finding, for facts it means none.
+// jsonBytes takes JSON text (a string, or a Uint8Array of its bytes) as it is and any other
+// value through JSON.stringify. undefined and null stand for "not given" (nil): for a request
+// that gives the catalog's invalid-request finding, for facts it means none.
 func jsonBytes(v js.Value) []byte {
 	switch v.Type() {
 	case js.TypeUndefined, js.TypeNull:
 		return nil
 	case js.TypeString:
 		return []byte(v.String())
+	}
+	if v.InstanceOf(js.Global().Get("Uint8Array")) {
+		b := make([]byte, v.Get("length").Int())
+		js.CopyBytesToGo(b, v)
+		return b
 	}
 	s := js.Global().Get("JSON").Call("stringify", v)
 	if s.Type() != js.TypeString {
