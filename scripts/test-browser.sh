@@ -33,7 +33,7 @@ PREFLIGHT_CHECK_ASSETS=1 go test -count=1 ./web/genassets
 
 step "ES module tests (node)"
 sh web/build.sh
-node --test web/test/api.test.mjs
+node --test --test-reporter=spec web/test/api.test.mjs
 
 step "library tests compiled to WASM (node)"
 # Commands and the browser tests start processes, which js/wasm cannot.
