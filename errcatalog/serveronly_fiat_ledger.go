@@ -18,7 +18,6 @@ var serverOnlyLedger = map[ID]string{
 	TransferAmountNotInteger:      "not yet covered by a rule",
 	TransferAccountNotParty:       "not yet covered by a rule",
 	TransferCreateFailed:          "not yet covered by a rule",
-	FiatInsufficientBalance:       "not yet covered by a rule",
 	TransferNotFound:              "not yet covered by a rule",
 	BalanceCurrencyInvalid:        "not yet covered by a rule",
 	BalanceNotFound:               "not yet covered by a rule",

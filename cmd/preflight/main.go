@@ -42,6 +42,8 @@ var commands = map[string]command{
 	"classify": {"identify an API error response", runClassify},
 	"ops":      {"list the operations", runOps},
 	"demo":     {"serve the live form demo page", runDemo},
+
+	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 }
 
 const (

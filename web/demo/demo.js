@@ -5,41 +5,9 @@ import { load } from "./preflight.js";
 
 const OP = "fiat/create-payout";
 
-// Corridors offered when requirements() cannot list them. These are choices for the pickers,
-// not rules: whether a choice is valid is still the report's to say.
-const FALLBACK_CORRIDORS = [
-  { country: "US", currency: "USD", clearing_system: "ACH", payment_method: "LOCAL" },
-  { country: "US", currency: "USD", clearing_system: "FEDWIRE", payment_method: "LOCAL" },
-  { country: "CA", currency: "CAD", clearing_system: "EFT", payment_method: "LOCAL" },
-  { country: "GB", currency: "GBP", clearing_system: "FASTER PAYMENTS", payment_method: "LOCAL" },
-  { country: "HK", currency: "HKD", clearing_system: "LOCAL", payment_method: "LOCAL" },
-  { country: "AU", currency: "AUD", clearing_system: "LOCAL", payment_method: "LOCAL" },
-  { country: "IN", currency: "INR", clearing_system: "IFSC", payment_method: "LOCAL" },
-  { country: "CN", currency: "CNH", clearing_system: "CNAPS", payment_method: "LOCAL" },
-  { country: "SG", currency: "SGD", clearing_system: "FAST", payment_method: "LOCAL" },
-  { country: "SG", currency: "SGD", clearing_system: "PAYNOW", payment_method: "LOCAL" },
-  { country: "DE", currency: "EUR", clearing_system: "SWIFT", payment_method: "SWIFT" },
-  { country: "JP", currency: "JPY", clearing_system: "SWIFT", payment_method: "SWIFT" },
-];
-
-// Every beneficiary field the specification names, for when requirements() is unavailable.
-const FALLBACK_FIELDS = [
-  "beneficiary.first_name", "beneficiary.last_name", "beneficiary.company_name", "beneficiary.account_holder",
-  "beneficiary.account_number", "beneficiary.iban", "beneficiary.swift_code",
-  "beneficiary.routing_code_type1", "beneficiary.routing_code_value1",
-  "beneficiary.routing_code_type2", "beneficiary.routing_code_value2", "beneficiary.proxy_id",
-  "beneficiary.bank_name", "beneficiary.bank_address",
-  "beneficiary.address.street_address", "beneficiary.address.city", "beneficiary.address.state",
-  "beneficiary.address.postal_code",
-  "beneficiary.additional_info.id_type", "beneficiary.additional_info.id_number",
-  "beneficiary.additional_info.msisdn", "beneficiary.additional_info.tax_id",
-].map((field) => ({ field, required: false }));
-
-// Fields every payout has, whatever the corridor.
-const PAYOUT_FIELDS = [
-  { field: "payment_amount", required: true, format: "Amount in the receiving currency, e.g. 1250.00" },
-  { field: "reference", required: false, format: "Shown to the beneficiary" },
-];
+// Countries offered for SWIFT corridors, which serve any country ("*"): choices for the picker,
+// not rules. Whether a choice is served is the report's to say.
+const SWIFT_COUNTRIES = ["AE", "CH", "DE", "FR", "GB", "HK", "IN", "JP", "NO", "NZ", "PH", "SE", "SG", "TH", "US", "ZA"];
 
 const LABELS = {
   "beneficiary.first_name": "First name",
@@ -53,7 +21,7 @@ const LABELS = {
   "beneficiary.routing_code_value1": "Routing code",
   "beneficiary.routing_code_type2": "Second routing code type",
   "beneficiary.routing_code_value2": "Second routing code",
-  "beneficiary.proxy_id": "PayNow proxy (UEN or mobile)",
+  "beneficiary.proxy_id": "PayNow proxy",
   "beneficiary.bank_name": "Bank name",
   "beneficiary.bank_address": "Bank address",
   "beneficiary.address.street_address": "Street address",
@@ -64,10 +32,43 @@ const LABELS = {
   "beneficiary.additional_info.id_number": "ID number",
   "beneficiary.additional_info.msisdn": "Mobile number",
   "beneficiary.additional_info.tax_id": "Tax ID",
-  "payment_amount": "Amount",
+  "receiving_amount": "Amount",
+  "payment_amount": "Amount paid",
   "reference": "Reference",
-  "purpose_code": "Purpose code",
+  "purpose_code": "Purpose",
   "fee_paid_by": "Fee paid by",
+  "payout_date": "Payout date",
+  "invoice_document": "Invoice document",
+};
+
+// Members the pickers set: the form does not ask for them twice.
+const PICKED = new Set([
+  "beneficiary.entity_type", "beneficiary.clearing_system", "beneficiary.address.country",
+  "payment_method", "receiving_currency", "payment_currency",
+]);
+
+// Where a finding about a picked member is shown.
+const PICKER_FIELDS = {
+  "beneficiary.address.country": "beneficiary.address.country",
+  "payment_currency": "receiving_currency",
+  "receiving_currency": "receiving_currency",
+  "beneficiary.clearing_system": "beneficiary.clearing_system",
+  "payment_method": "beneficiary.clearing_system",
+  "beneficiary.entity_type": "beneficiary.clearing_system",
+};
+
+// Members the form asks for under another name: the amount is asked once, as receiving_amount
+// (what the corridor's requirements name), and a finding about payment_amount is shown there.
+const ALIASES = { payment_amount: "receiving_amount" };
+
+// When requirements() is unavailable: every beneficiary field the specification names.
+const FALLBACK = {
+  beneficiary: ["first_name", "last_name", "company_name", "account_holder", "account_number", "iban",
+    "swift_code", "routing_code_type1", "routing_code_value1", "routing_code_type2", "routing_code_value2",
+    "proxy_id", "bank_name", "bank_address", "address.street_address", "address.city", "address.state",
+    "address.postal_code", "additional_info.id_type", "additional_info.id_number", "additional_info.msisdn",
+    "additional_info.tax_id"].map((field) => ({ field, required: false, format: {} })),
+  payout: [{ field: "receiving_amount", required: true, format: { example: "100.00" } }],
 };
 
 const SECTIONS = [
@@ -78,91 +79,104 @@ const SECTIONS = [
   { title: "Identification", test: () => true },
 ];
 
-// The selects stand for request members the report may name.
-const PICKER_FIELDS = {
-  "beneficiary.address.country": "beneficiary.address.country",
-  "payment_currency": "receiving_currency",
-  "receiving_currency": "receiving_currency",
-  "beneficiary.clearing_system": "beneficiary.clearing_system",
-  "payment_method": "beneficiary.clearing_system",
-  "beneficiary.entity_type": "beneficiary.clearing_system",
-};
-
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
-  node.append(...children.filter((c) => c != null));
+  node.append(...children.filter((c) => c != null && c !== ""));
   return node;
+};
+const regionNames = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
+const countryName = (cc) => {
+  try {
+    return regionNames?.of(cc) ?? cc;
+  } catch {
+    return cc;
+  }
 };
 
 const state = {
   preflight: null,
-  corridors: FALLBACK_CORRIDORS,
-  fields: [],
+  corridors: [], // requirements({}): every corridor of the table
+  fields: [], // the current corridor's fields, paths from the request's root
   values: new Map(),
+  autofilled: new Set(), // paths filled with the corridor's fixed value, refilled on a change
   touched: new Set(),
   submitted: false,
   requirementsError: "",
 };
 
 function corridor() {
-  const clearing = $("#clearing").value;
+  const [currency, method, clearing] = ($("#clearing").value || "||").split("|");
   return {
     country: $("#country").value,
-    currency: $("#currency").value,
+    currency: $("#currency").value || currency,
+    payment_method: method,
     clearing_system: clearing,
-    payment_method: clearing === "SWIFT" ? "SWIFT" : "LOCAL",
     entity_type: document.querySelector("input[name=entity_type]:checked").value,
   };
 }
 
 function fillSelect(select, options, keep) {
   const previous = keep ? select.value : "";
-  select.replaceChildren(...options.map((o) => el("option", { value: o, textContent: o })));
-  if (options.includes(previous)) select.value = previous;
+  select.replaceChildren(...options.map(([value, text]) => el("option", { value, textContent: text })));
+  if (options.some(([value]) => value === previous)) select.value = previous;
 }
 
-function unique(list) {
-  return [...new Set(list)];
-}
+const serves = (c, country) => c.countries.includes("*") || c.countries.includes(country);
+const unique = (list) => [...new Set(list)];
 
-// The pickers narrow each other: a country offers its currencies, a currency its clearing systems.
+// The pickers narrow each other: a country offers the currencies paid to it, a currency the
+// clearing systems that carry it there.
 function syncPickers(changed) {
   const all = state.corridors;
   if (!changed) {
-    const countries = unique(all.map((c) => c.country).filter(Boolean)).sort();
+    const listed = all.flatMap((c) => c.countries).filter((cc) => cc !== "*");
+    const any = all.some((c) => c.countries.includes("*"));
+    const countries = unique([...listed, ...(any ? SWIFT_COUNTRIES : [])])
+      .map((cc) => [cc, `${countryName(cc)} (${cc})`])
+      .sort((a, b) => a[1].localeCompare(b[1]));
     fillSelect($("#country"), countries, false);
-    if (countries.includes("US")) $("#country").value = "US";
+    if (countries.some(([cc]) => cc === "US")) $("#country").value = "US";
   }
-  if (!changed || changed === "country") {
-    const country = $("#country").value;
-    fillSelect($("#currency"), unique(all.filter((c) => !c.country || c.country === country).map((c) => c.currency)), changed !== "country");
+  const country = $("#country").value;
+  if (changed !== "currency" && changed !== "clearing") {
+    const currencies = unique(all.filter((c) => serves(c, country)).map((c) => c.currency));
+    fillSelect($("#currency"), currencies.map((c) => [c, c]), true);
   }
   if (changed !== "clearing") {
-    const { country, currency } = corridor();
-    fillSelect($("#clearing"), unique(all.filter((c) => c.currency === currency && (!c.country || c.country === country)).map((c) => c.clearing_system)), true);
+    const currency = $("#currency").value;
+    // Local corridors first: they are what a country's own banks use.
+    const options = all
+      .filter((c) => c.currency === currency && serves(c, country))
+      .sort((a, b) => (a.payment_method === "SWIFT") - (b.payment_method === "SWIFT"))
+      .map((c) => [`${c.currency}|${c.payment_method}|${c.clearing_system}`,
+        c.payment_method === "SWIFT" ? "SWIFT (international)" : c.clearing_system]);
+    fillSelect($("#clearing"), options, true);
   }
 }
 
+const rooted = (prefix, fields) => fields.map((f) => ({ ...f, field: prefix + f.field }));
+
 function loadRequirements() {
-  const { country, currency, clearing_system, payment_method, entity_type } = corridor();
+  const q = corridor();
+  let req;
   try {
-    const req = state.preflight.requirements({ country, currency, clearing_system, payment_method, entity_type });
-    state.requirementsError = "";
-    return req.fields;
+    req = state.preflight.requirements(q)[0];
+    state.requirementsError = req ? "" : "no corridor matches this choice";
   } catch (err) {
     state.requirementsError = err.message;
-    return FALLBACK_FIELDS.filter((f) =>
-      entity_type === "company"
-        ? !/first_name|last_name/.test(f.field)
-        : f.field !== "beneficiary.company_name");
   }
+  if (!req) {
+    const drop = q.entity_type === "company" ? /first_name|last_name/ : /company_name/;
+    req = { ...FALLBACK, beneficiary: FALLBACK.beneficiary.filter((f) => !drop.test(f.field)) };
+  }
+  state.requirement = req;
+  return [...rooted("", req.payout), ...rooted("beneficiary.", req.beneficiary)].filter((f) => !PICKED.has(f.field));
 }
 
 function buildForm() {
-  const fields = [...PAYOUT_FIELDS, ...loadRequirements()];
+  const fields = loadRequirements();
   state.fields = fields;
-  const root = $("#sections");
   const placed = new Set();
   const sections = SECTIONS.map((s) => {
     const own = fields.filter((f) => !placed.has(f.field) && s.test(f.field));
@@ -172,33 +186,53 @@ function buildForm() {
       el("h2", { textContent: s.title }),
       el("div", { className: "grid grid-2" }, ...own.map(fieldControl)));
   });
-  root.replaceChildren(...sections.filter(Boolean));
+  $("#sections").replaceChildren(...sections.filter(Boolean));
   const note = $("#corridor-note");
-  const c = corridor();
+  const r = state.requirement;
   note.textContent = state.requirementsError
     ? `Corridor requirements are not available (${state.requirementsError}); every beneficiary field is shown and the checks still run.`
-    : `${c.currency} by ${c.clearing_system} to ${c.country}: ${fields.filter((f) => f.required).length} required fields.`;
+    : `${r.corridor}: ${fields.filter((f) => f.required && !f.when).length} required fields` +
+      (r.source ? ` · ${r.source}` : "");
   note.classList.toggle("warn", Boolean(state.requirementsError));
+}
+
+function hint(f) {
+  const fm = f.format ?? {};
+  const parts = [];
+  if (fm.min_length && fm.min_length === fm.max_length) parts.push(`${fm.min_length} characters`);
+  else if (fm.min_length || fm.max_length) parts.push(`${fm.min_length ?? 0}–${fm.max_length ?? "…"} characters`);
+  if (fm.check) parts.push(fm.check);
+  if (fm.maximum) parts.push(`at most ${fm.maximum}`);
+  if (f.when) parts.push(`required when ${f.when}`);
+  return parts.join(" · ");
 }
 
 function fieldControl(f) {
   const id = "f-" + f.field.replaceAll(".", "-");
+  const fm = f.format ?? {};
+  const allowed = fm.allowed ?? [];
   let control;
-  if (f.values && f.values.length > 0) {
+  if (allowed.length > 1) {
     control = el("select", { id, name: f.field }, el("option", { value: "", textContent: "Choose…" }),
-      ...f.values.map((v) => el("option", { value: v, textContent: v })));
+      ...allowed.map((v) => el("option", { value: v, textContent: v })));
   } else {
-    control = el("input", { id, name: f.field, type: "text", inputMode: f.field === "payment_amount" ? "decimal" : "text" });
-    if (f.format) control.placeholder = f.format;
+    control = el("input", { id, name: f.field, type: "text", inputMode: /amount/.test(f.field) ? "decimal" : "text" });
+    if (fm.example) control.placeholder = `e.g. ${fm.example}`;
+    // A value the corridor fixes (routing_code_type1 "ach") is filled in, and stays editable.
+    if (allowed.length === 1 && !state.values.has(f.field)) {
+      state.values.set(f.field, allowed[0]);
+      state.autofilled.add(f.field);
+    }
   }
-  if (!state.values.has(f.field) && f.value) state.values.set(f.field, f.value);
   control.value = state.values.get(f.field) ?? "";
   control.dataset.path = f.field;
   const label = LABELS[f.field] ?? f.field.split(".").pop().replaceAll("_", " ");
   const box = el("label", { className: "field", htmlFor: id },
-    el("span", { className: "label" }, label, f.required ? el("span", { className: "req", textContent: " *", title: "required" }) : null,
+    el("span", { className: "label" }, label,
+      f.required && !f.when ? el("span", { className: "req", textContent: " *", title: "required" }) : null,
       el("code", { className: "path", textContent: f.field })),
     control,
+    el("span", { className: "hint", textContent: hint(f) }),
     el("span", { className: "msg", ariaLive: "polite" }));
   box.dataset.field = f.field;
   return box;
@@ -212,7 +246,6 @@ function issueNode(tag, issue) {
   return node;
 }
 
-// setPath sets a dotted path in a nested object.
 function setPath(obj, path, value) {
   const parts = path.split(".");
   let o = obj;
@@ -222,11 +255,7 @@ function setPath(obj, path, value) {
 
 function request() {
   const c = corridor();
-  const body = {
-    payment_method: c.payment_method,
-    payment_currency: c.currency,
-    receiving_currency: c.currency,
-  };
+  const body = { payment_method: c.payment_method, receiving_currency: c.currency };
   for (const f of state.fields) {
     const v = state.values.get(f.field);
     if (v !== undefined && v !== "") setPath(body, f.field, v);
@@ -240,8 +269,10 @@ function request() {
 // messageTarget finds where a finding is shown: its field, the picker that stands for it, or
 // the banner for the request as a whole.
 function messageTarget(field) {
-  const control = document.querySelector(`[data-path="${CSS.escape(field)}"]`);
-  if (control) return { box: control.closest(".field"), shown: state.submitted || state.touched.has(field) };
+  for (const name of [field, ALIASES[field]].filter(Boolean)) {
+    const box = document.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
+    if (box && box.querySelector("[data-path]")) return { box, shown: state.submitted || state.touched.has(name) };
+  }
   const picker = PICKER_FIELDS[field];
   if (picker) return { box: document.querySelector(`[data-field="${CSS.escape(picker)}"]`), shown: true };
   return null;
@@ -270,9 +301,8 @@ function validate() {
       hidden++;
       continue;
     }
-    const msg = target.box.querySelector(".msg");
-    if (msg.childElementCount === 0) target.box.classList.add("invalid");
-    msg.append(issueNode("span", issue));
+    target.box.classList.add("invalid");
+    target.box.querySelector(".msg").append(issueNode("span", issue));
   }
   const banner = $("#general");
   banner.hidden = general.length === 0;
@@ -280,20 +310,20 @@ function validate() {
 
   $("#issues").replaceChildren(...report.errors.map((i) =>
     el("li", {},
-      el("span", { className: "action " + i.action.toLowerCase(), textContent: i.action }),
+      el("span", { className: "action " + i.action.toLowerCase(), textContent: i.action, title: i.id }),
       el("span", { className: "text" }, el("span", { className: "m", textContent: i.message }),
         el("code", { textContent: i.field || "(request)" })))));
-  if (report.errors.length === 0) $("#issues").append(el("li", { className: "none", textContent: "Nothing: the platform would accept these fields." }));
+  if (report.errors.length === 0) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
   $("#skipped").textContent = report.skipped.length
-    ? `Not checked without facts: ${report.skipped.map((s) => `${s.rule} (needs ${s.needs})`).join(", ")}.`
+    ? `Not checked here, for want of account facts: ${report.skipped.map((s) => s.rule).join(", ")}.`
     : "";
 
-  const verdict = $("#verdict");
-  verdict.className = "verdict " + (report.valid ? "ok" : "bad");
-  $("#verdict-title").textContent = report.valid ? "Ready to send" : `${report.errors.length} ${report.errors.length === 1 ? "problem" : "problems"} to fix`;
+  $("#verdict").className = "verdict " + (report.valid ? "ok" : "bad");
+  const n = report.errors.length;
+  $("#verdict-title").textContent = report.valid ? "Ready to send" : `${n} ${n === 1 ? "problem" : "problems"} to fix`;
   $("#verdict-detail").textContent = report.valid
     ? "The request below passes every check the platform states."
-    : hidden > 0 ? `${hidden} in fields not filled in yet.` : "See the messages beside the fields.";
+    : hidden > 0 ? `${hidden} in fields not filled in yet: “Check payout” shows them all.` : "See the messages beside the fields.";
   $("#json-title").textContent = report.valid ? "JSON that would be sent" : "Request so far";
   $("#json").textContent = JSON.stringify(body, null, 2);
   document.body.dataset.valid = String(report.valid);
@@ -308,10 +338,15 @@ async function main() {
     return;
   }
   try {
-    const listed = state.preflight.requirements({}).corridors;
-    if (Array.isArray(listed) && listed.length > 0) state.corridors = listed;
-  } catch {
-    // the fallback corridors stay
+    state.corridors = state.preflight.requirements({});
+  } catch (err) {
+    state.requirementsError = err.message;
+  }
+  if (state.corridors.length === 0) {
+    // Without the table, offer the contract's example corridors so the checks can still be tried.
+    state.corridors = [["US", "USD", "ACH"], ["US", "USD", "FEDWIRE"], ["CA", "CAD", "EFT"], ["GB", "GBP", "FASTER PAYMENTS"],
+      ["HK", "HKD", "LOCAL"], ["SG", "SGD", "FAST"], ["IN", "INR", "IFSC"]]
+      .map(([cc, currency, clearing_system]) => ({ countries: [cc], currency, clearing_system, payment_method: "LOCAL" }));
   }
   syncPickers();
   buildForm();
@@ -327,6 +362,11 @@ async function main() {
   form.addEventListener("change", (e) => {
     const picker = { country: "country", currency: "currency", clearing_system: "clearing", entity_type: "entity" }[e.target.name];
     if (!picker) return;
+    for (const path of state.autofilled) {
+      state.values.delete(path);
+      state.touched.delete(path);
+    }
+    state.autofilled.clear();
     syncPickers(picker);
     buildForm();
     validate();
@@ -339,6 +379,7 @@ async function main() {
   });
   $("#clear").addEventListener("click", () => {
     state.values.clear();
+    state.autofilled.clear();
     state.touched.clear();
     state.submitted = false;
     buildForm();

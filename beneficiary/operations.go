@@ -1,0 +1,139 @@
+package beneficiary
+
+import (
+	"strings"
+
+	"github.com/preflightpay/preflight/bankid"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// ValidID reports whether id has the shape of a beneficiary (or payout) id: 1 to 64 characters,
+// English letters, digits, '-' and '_'. The specification shows no id; this shape admits UUIDs
+// and prefixed ids ("ben_01H...") and refuses what no id holds (spaces, '/', '?', quotes), which
+// would also break the request path.
+func ValidID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		if !isLetter(c) && (c < '0' || c > '9') && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+// pathID reads the path parameter "id" and checks its shape: "beneficiary_id invalid" when it
+// is absent or malformed.
+func pathID(c *rule.Context) (string, bool) {
+	id, ok := c.Query(c.Input.Get("id"), "id")
+	if !ok && c.Report.HasField("id") {
+		return "", false
+	}
+	if !ValidID(id) {
+		c.Add(errcatalog.BeneficiaryIDInvalid, "id")
+		return "", false
+	}
+	return id, true
+}
+
+// stored returns the stored beneficiary with id from the facts: found reports whether it
+// exists, known whether the facts list the account's beneficiaries at all.
+func stored(c *rule.Context, id string) (b facts.Beneficiary, found, known bool) {
+	if c.Facts.Fiat == nil || c.Facts.Fiat.Beneficiaries == nil {
+		return facts.Beneficiary{}, false, false
+	}
+	b, found = c.Facts.Fiat.Beneficiaries[id]
+	return b, found, true
+}
+
+// CheckCreate checks fiat/create-beneficiary: the beneficiary's own rules that the platform
+// documents for this operation (entity_type, account_number), then "recipient repeat addition"
+// against the stored beneficiaries.
+func CheckCreate(c *rule.Context) {
+	b := Decode(c, c.Input, TopLevel)
+	Validate(c, &b, TopLevel, Target{})
+	RepeatAddition(c, &b, TopLevel)
+}
+
+// CheckCheck checks fiat/check-beneficiary. When the request names the payout's "currency" (and
+// optionally "payment_method"), the corridor is looked up as for a payout and an unknown one
+// gives "clearing system not support for ...".
+func CheckCheck(c *rule.Context) {
+	b := Decode(c, c.Input, TopLevel)
+	cur, _ := c.String(c.Input.Get("currency"), "currency")
+	method, _ := c.String(c.Input.Get("payment_method"), "payment_method")
+	Validate(c, &b, TopLevel, Target{Currency: strings.ToUpper(strings.TrimSpace(cur)), Method: strings.ToUpper(strings.TrimSpace(method))})
+}
+
+// CheckUpdate checks fiat/update-beneficiary: the id, the beneficiary's rules, and with the
+// stored beneficiary as a fact, that it exists and that entity_type is not changed.
+func CheckUpdate(c *rule.Context) {
+	id, idOK := pathID(c)
+	b := Decode(c, c.Input, TopLevel)
+	Validate(c, &b, TopLevel, Target{})
+	if !idOK {
+		return
+	}
+	s, found, known := stored(c, id)
+	if !known {
+		c.Skip("beneficiary.exists", "fiat.beneficiaries")
+		c.Skip("beneficiary.entity-type-unchangeable", "fiat.beneficiaries")
+		return
+	}
+	if !found {
+		c.Add(errcatalog.FiatBeneficiaryNotFound, "id")
+		return
+	}
+	if e := strings.TrimSpace(b.EntityType.S); e != "" && s.EntityType != "" && e != s.EntityType {
+		c.Add(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel.EntityType)
+	}
+}
+
+// CheckRetrieve checks fiat/retrieve-beneficiary: the id, and that the beneficiary exists when
+// the stored beneficiaries are given.
+func CheckRetrieve(c *rule.Context) {
+	id, ok := pathID(c)
+	if !ok {
+		return
+	}
+	if _, found, known := stored(c, id); !known {
+		c.Skip("beneficiary.exists", "fiat.beneficiaries")
+	} else if !found {
+		c.Add(errcatalog.FiatBeneficiaryNotFound, "id")
+	}
+}
+
+// CheckDelete checks fiat/delete-beneficiary: the id.
+func CheckDelete(c *rule.Context) { pathID(c) }
+
+// RepeatAddition records "recipient repeat addition" when a stored beneficiary has the same
+// account: the same IBAN, or the same account number with the same routing_code_value1 (or
+// with none given on either side). Skipped without the stored beneficiaries.
+func RepeatAddition(c *rule.Context, b *Beneficiary, p *Paths) {
+	if !b.Present {
+		return
+	}
+	if c.Facts.Fiat == nil || c.Facts.Fiat.Beneficiaries == nil {
+		c.Skip("beneficiary.recipient-repeat-addition", "fiat.beneficiaries")
+		return
+	}
+	iban := strings.TrimSpace(b.IBAN.S)
+	acct := strings.TrimSpace(b.AccountNumber.S)
+	routing := strings.TrimSpace(b.RoutingValue[0].S)
+	for _, s := range c.Facts.Fiat.Beneficiaries {
+		sameIBAN := iban != "" && s.IBAN != "" && bankid.NormalizeIBAN(iban) == bankid.NormalizeIBAN(s.IBAN)
+		sameAccount := acct != "" && acct == s.AccountNumber && routing == s.RoutingValue1
+		if sameIBAN || sameAccount {
+			field := p.AccountNumber
+			if sameIBAN {
+				field = p.IBAN
+			}
+			c.Add(errcatalog.FiatRecipientRepeatAddition, field)
+			return
+		}
+	}
+}

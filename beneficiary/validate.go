@@ -1,0 +1,371 @@
+package beneficiary
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/preflightpay/preflight/bankid"
+	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/rule"
+)
+
+// The entity types of the contract.
+const (
+	Individual = "individual"
+	Company    = "company"
+)
+
+// Target is what selects a corridor beyond the beneficiary: the payout's receiving currency and
+// payment method. An empty Currency means no corridor can be chosen (a beneficiary operation
+// without a currency): the corridor rules do not run.
+type Target struct {
+	Currency string
+	Method   string // "LOCAL", "SWIFT", or "" for LOCAL unless the clearing system is SWIFT
+}
+
+// add records id at field when the platform documents id for the operation being checked. The
+// beneficiary operations store a beneficiary that the payout rules will judge later: the
+// platform's messages about account holders, routing codes and addresses are documented for
+// fiat/create-payout only, and preflight says of each operation only what the platform does.
+func add(c *rule.Context, id errcatalog.ID, field string, params ...string) {
+	if c.Operation == "fiat/create-payout" || errcatalog.Get(id).AppliesTo(c.Operation) {
+		c.Add(id, field, params...)
+	}
+}
+
+// Validate runs every beneficiary rule in the documented order (see the package doc) and returns
+// the corridor the beneficiary is paid through, or nil when none was found. It does not allocate
+// for a valid beneficiary.
+func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Corridor {
+	entity := checkEntity(c, b, p)
+	checkNames(c, b, p, entity)
+	checkHolder(c, b, p, entity)
+	country := checkAddressCountry(c, b, p)
+	method := corridor.Method(t.Method, b.ClearingSystem.S)
+	if method == corridor.Local && b.ClearingSystem.Blank() && t.Currency != "" {
+		add(c, errcatalog.PayoutClearingSystemEmpty, p.ClearingSystem)
+	}
+	var cor *corridor.Corridor
+	if t.Currency != "" && country != "" && !(method == corridor.Local && b.ClearingSystem.Blank()) {
+		cor = corridor.Find(country, t.Currency, method, strings.TrimSpace(b.ClearingSystem.S))
+		if cor == nil {
+			add(c, errcatalog.FiatClearingSystemNotSupported, p.ClearingSystem, country, t.Currency, method)
+		}
+	}
+	checkAccount(c, b, p, cor, country)
+	checkSwiftCode(c, b, p, cor, country)
+	if cor != nil {
+		checkRouting(c, b, p, cor)
+		if cor.ProxyID == corridor.Required && b.ProxyID.Blank() {
+			add(c, errcatalog.PayoutPaynowProxyIDRequired, p.ProxyID)
+		}
+	}
+	checkAdditionalInfo(c, b, p, cor, entity)
+	checkAddress(c, b, p, country)
+	if cor != nil {
+		if cor.BankName == corridor.Required && b.BankName.Blank() {
+			add(c, errcatalog.PayoutBankNameRequired, p.BankName)
+		}
+		if cor.BankAddress == corridor.Required && b.BankAddress.Blank() {
+			add(c, errcatalog.PayoutBankAddressRequired, p.BankAddress)
+		}
+	}
+	return cor
+}
+
+// checkEntity requires entity_type to be individual or company. The platform's one message
+// about entity_type, "entity_type is required", also answers an unknown value: it is the
+// nearest entry, and the field's allowed values are documented.
+func checkEntity(c *rule.Context, b *Beneficiary, p *Paths) string {
+	switch strings.TrimSpace(b.EntityType.S) {
+	case Individual:
+		return Individual
+	case Company:
+		return Company
+	}
+	add(c, errcatalog.FiatEntityTypeRequired, p.EntityType)
+	return ""
+}
+
+func checkNames(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
+	switch entity {
+	case Individual:
+		if b.FirstName.Blank() {
+			add(c, errcatalog.PayoutIndividualNamesRequired, p.FirstName)
+		} else if b.LastName.Blank() {
+			add(c, errcatalog.PayoutIndividualNamesRequired, p.LastName)
+		}
+	case Company:
+		if b.CompanyName.Blank() {
+			add(c, errcatalog.PayoutCompanyNameRequired, p.CompanyName)
+		}
+	}
+}
+
+// placeholders are names that stand for no name at all.
+var placeholders = [...]string{"NA", "N/A", "NONE", "NULL", "UNKNOWN", "TEST", "XXX", "NIL", "-"}
+
+// checkHolder applies the account holder rules in order, stopping at the first that fails:
+// empty, 2 to 140 characters, the entity's character set, a placeholder instead of a name
+// ("Please provide a valid account holder name."), and for an individual a single word
+// ("... or is incomplete": a holder is named by at least a first and a last name).
+func checkHolder(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
+	if b.AccountHolder.Blank() {
+		add(c, errcatalog.PayoutAccountHolderEmpty, p.AccountHolder)
+		return
+	}
+	s := strings.TrimSpace(b.AccountHolder.S)
+	if n := utf8.RuneCountInString(s); n < 2 || n > 140 {
+		add(c, errcatalog.PayoutAccountHolderLength, p.AccountHolder)
+		return
+	}
+	switch entity {
+	case Individual:
+		for i := 0; i < len(s); i++ {
+			if !isLetter(s[i]) && s[i] != ' ' {
+				add(c, errcatalog.PayoutAccountHolderIndividualCharset, p.AccountHolder)
+				return
+			}
+		}
+	case Company:
+		for i := 0; i < len(s); i++ {
+			if !companyChar[s[i]] {
+				add(c, errcatalog.PayoutAccountHolderCompanyCharset, p.AccountHolder)
+				return
+			}
+		}
+	}
+	for _, ph := range placeholders {
+		if strings.EqualFold(s, ph) {
+			add(c, errcatalog.PayoutAccountHolderInvalid, p.AccountHolder)
+			return
+		}
+	}
+	if entity == Individual && strings.IndexByte(s, ' ') < 0 {
+		add(c, errcatalog.PayoutAccountHolderIncomplete, p.AccountHolder)
+	}
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// companyChar is the company account holder character set: English letters, digits, space and
+// & . , - ' ( ) / + — the punctuation company names carry and SWIFT can transmit.
+var companyChar = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isLetter(byte(c)) || c >= '0' && c <= '9'
+	}
+	for _, c := range " &.,-'()/+" {
+		t[c] = true
+	}
+	return t
+}()
+
+// checkAddressCountry reads address.country: required, and an ISO 3166-1 alpha-2 code. A code
+// that is not one gives no corridor, which the corridor rule reports.
+func checkAddressCountry(c *rule.Context, b *Beneficiary, p *Paths) string {
+	if b.Country.Blank() {
+		add(c, errcatalog.PayoutAddressCountryRequired, p.Country)
+		return ""
+	}
+	return strings.TrimSpace(b.Country.S)
+}
+
+// checkAddress requires city and street_address, state where the country names states, and
+// postal_code where the country has postal codes. An absent member gets the platform's
+// "Field 'address.X' is required (current value: )"; a member given as an empty string gets
+// "X cannot be empty" where the platform has that message (city, state, street_address).
+func checkAddress(c *rule.Context, b *Beneficiary, p *Paths, country string) {
+	required(c, b.City, p.City, errcatalog.PayoutAddressCityRequired, errcatalog.PayoutCityEmpty)
+	if country != "" && corridor.RequiresState(upper(country)) {
+		required(c, b.State, p.State, errcatalog.PayoutAddressStateRequired, errcatalog.PayoutStateEmpty)
+	}
+	required(c, b.StreetAddress, p.StreetAddress, errcatalog.PayoutAddressStreetAddressRequired, errcatalog.PayoutStreetAddressEmpty)
+	if country != "" && corridor.RequiresPostalCode(upper(country)) {
+		required(c, b.PostalCode, p.PostalCode, errcatalog.PayoutAddressPostalCodeRequired, errcatalog.PayoutAddressPostalCodeRequired)
+	}
+}
+
+func required(c *rule.Context, t Text, field string, absent, empty errcatalog.ID) {
+	switch {
+	case !t.Set:
+		add(c, absent, field)
+	case t.Blank():
+		add(c, empty, field)
+	}
+}
+
+func upper(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			return strings.ToUpper(s)
+		}
+	}
+	return s
+}
+
+// checkAccount checks account_number and iban. Where the corridor takes an IBAN, the IBAN may
+// come in iban or in account_number and is checked against the SWIFT IBAN registry; printed
+// form (spaces, lower case) is accepted and a warning gives the electronic form.
+func checkAccount(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, country string) {
+	usesIBAN := cor != nil && cor.UsesIBAN(upper(country))
+	if !b.IBAN.Blank() {
+		checkIBAN(c, b, b.IBAN.S, p.IBAN)
+	}
+	need := corridor.Required
+	if cor != nil {
+		need = cor.Account.Need
+	} else if !b.ProxyID.Blank() {
+		need = corridor.No
+	}
+	if b.AccountNumber.Blank() {
+		if need == corridor.Required && b.IBAN.Blank() {
+			add(c, errcatalog.FiatAccountNumberRequired, p.AccountNumber)
+		}
+		return
+	}
+	if usesIBAN && b.IBAN.Blank() && looksLikeIBAN(b.AccountNumber.S) {
+		checkIBAN(c, b, b.AccountNumber.S, p.AccountNumber)
+		return
+	}
+	if bankid.CheckAccountNumber(b.AccountNumber.S) != nil {
+		add(c, errcatalog.PayoutAccountNumberCharset, p.AccountNumber)
+		return
+	}
+	if cor == nil {
+		return
+	}
+	a := &cor.Account
+	if err := corridor.CheckValue(a.Check, b.AccountNumber.S, a.Min, a.Max); err != nil {
+		if (a.Check == corridor.Digits || a.Check == corridor.Alnum) && allDigitsOrAlnum(b.AccountNumber.S, a.Check) {
+			add(c, a.LengthEntry, p.AccountNumber)
+		} else {
+			add(c, a.FormatEntry, p.AccountNumber)
+		}
+	}
+}
+
+// looksLikeIBAN reports whether an account number starts as an IBAN does: two letters, two
+// digits.
+func looksLikeIBAN(s string) bool {
+	s = strings.TrimSpace(s)
+	return len(s) > 4 && isLetter(s[0]) && isLetter(s[1]) && s[2] >= '0' && s[2] <= '9' && s[3] >= '0' && s[3] <= '9'
+}
+
+func allDigitsOrAlnum(s string, id corridor.Identifier) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			if id == corridor.Digits {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func checkIBAN(c *rule.Context, b *Beneficiary, s, field string) {
+	x, err := bankid.ParseIBAN(s)
+	if err != nil {
+		add(c, errcatalog.PayoutIBANFormat, field)
+		return
+	}
+	if x.Normalized {
+		c.Warn(errcatalog.WarnIBANNormalized, field, x.Value)
+	}
+	if bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S)); err == nil && bic.CountryDiffers(x.Country()) {
+		c.Warn(errcatalog.WarnBICCountryMismatchIBAN, field, bic.Country, x.Country())
+	}
+}
+
+// checkSwiftCode requires swift_code where the corridor does and checks any given one as a BIC
+// (ISO 9362, with a real ISO 3166 country). A BIC whose country differs from the address's is a
+// warning when no IBAN already gave one.
+func checkSwiftCode(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, country string) {
+	if b.SwiftCode.Blank() {
+		if cor != nil && cor.SwiftCode == corridor.Required {
+			add(c, errcatalog.PayoutSwiftCodeRequired, p.SwiftCode)
+		}
+		return
+	}
+	bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S))
+	if err != nil {
+		add(c, errcatalog.PayoutBICFormat, p.SwiftCode)
+		return
+	}
+	if country != "" && b.IBAN.Blank() && !looksLikeIBAN(b.AccountNumber.S) && bic.CountryDiffers(upper(country)) {
+		c.Warn(errcatalog.WarnBICCountryMismatchAddress, p.SwiftCode, bic.Country, upper(country))
+	}
+}
+
+// checkRouting checks the routing code slots the corridor names. Types compare without regard
+// to case. A missing type or value gives the corridor's "missing" entry, a wrong type its "type"
+// entry, each at most once; a value of the wrong shape (an ABA number failing its 3-7-1 check)
+// gives "beneficiary invalid", the nearest entry the platform has.
+func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor) {
+	typeDone, valueDone := false, false
+	for i, r := range cor.Routing {
+		if r.Type == "" {
+			continue
+		}
+		typ, val := b.RoutingType[i], b.RoutingValue[i]
+		switch {
+		case typ.Blank() && !typeDone && !valueDone:
+			// A missing type is "missing" for ACH and FEDWIRE, and the type's own entry where the
+			// platform names type and value together (EFT's type entry is about both types).
+			if cor.Routing[1].Type != "" {
+				add(c, cor.RoutingTypeEntry, p.RoutingType[i])
+				typeDone = true
+			} else {
+				add(c, cor.RoutingValueEntry, p.RoutingType[i])
+				valueDone = true
+			}
+		case !typ.Blank() && !strings.EqualFold(strings.TrimSpace(typ.S), r.Type) && !typeDone:
+			add(c, cor.RoutingTypeEntry, p.RoutingType[i])
+			typeDone = true
+		}
+		if val.Blank() {
+			if !valueDone && !(typeDone && cor.RoutingTypeEntry == cor.RoutingValueEntry) {
+				add(c, cor.RoutingValueEntry, p.RoutingValue[i])
+				valueDone = true
+			}
+			continue
+		}
+		v := strings.TrimSpace(val.S)
+		if corridor.CheckValue(r.Check, v, 0, 0) != nil {
+			add(c, errcatalog.PayoutBeneficiaryInvalid, p.RoutingValue[i])
+			continue
+		}
+		if r.Check == corridor.ABA && !bankid.ABAPrefixOf(v).Assigned() {
+			c.Warn(errcatalog.WarnABAUnknownPrefix, p.RoutingValue[i], v, v[:2])
+		}
+	}
+}
+
+// checkAdditionalInfo requires the additional_info members the corridor names for the entity
+// type, and checks the shape of any msisdn (E.164) and of the members the corridor checks.
+func checkAdditionalInfo(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, entity string) {
+	msisdnChecked := false
+	if cor != nil {
+		for _, in := range cor.AdditionalInfo {
+			if in.EntityType != "" && in.EntityType != entity {
+				continue
+			}
+			t := b.Info(in.Field)
+			if t.Blank() {
+				add(c, in.Entry, p.Info(in.Field))
+				continue
+			}
+			if in.Check != corridor.NoCheck {
+				msisdnChecked = msisdnChecked || in.Field == "msisdn"
+				if corridor.CheckValue(in.Check, strings.TrimSpace(t.S), 0, 0) != nil {
+					add(c, errcatalog.PayoutBeneficiaryInvalid, p.Info(in.Field))
+				}
+			}
+		}
+	}
+	if !msisdnChecked && !b.Msisdn.Blank() {
+		if _, err := bankid.ParseE164(strings.TrimSpace(b.Msisdn.S)); err != nil {
+			add(c, errcatalog.PayoutBeneficiaryInvalid, p.Msisdn)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/preflightpay/preflight"
+)
+
+// runRequirements prints what the selected corridors require of a beneficiary and a payout, as
+// JSON a form can be built from. Every flag narrows the selection; with none, every corridor of
+// the table is listed. A selection that matches no corridor prints [] and still exits 0: it is
+// an answer, not a usage error.
+func runRequirements(e env, args []string) int {
+	fs := newFlagSet(e, "requirements", "[--country CC] [--currency CUR] [--method LOCAL|SWIFT] [--clearing-system CS] [--entity-type individual|company]")
+	var q preflight.RequirementsQuery
+	fs.StringVar(&q.Country, "country", "", "beneficiary's country, ISO 3166-1 alpha-2 (for SWIFT it selects IBAN and address rules)")
+	fs.StringVar(&q.Currency, "currency", "", "receiving currency, e.g. USD")
+	fs.StringVar(&q.Method, "method", "", "payment method: LOCAL or SWIFT")
+	fs.StringVar(&q.ClearingSystem, "clearing-system", "", "clearing system, e.g. ACH, \"FASTER PAYMENTS\" (case, _ and - do not matter)")
+	fs.StringVar(&q.EntityType, "entity-type", "", "individual or company: only that entity's fields")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		if usageError(err) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if len(positional) > 0 {
+		fmt.Fprintf(e.stderr, "preflight requirements: unexpected argument %q\n", positional[0])
+		fs.Usage()
+		return exitUsage
+	}
+	switch q.EntityType {
+	case "", "individual", "company":
+	default:
+		fmt.Fprintf(e.stderr, "preflight requirements: --entity-type must be individual or company, got %q\n", q.EntityType)
+		return exitUsage
+	}
+	e.stdout.Write(append(preflight.RequirementsJSON(q, true), '\n'))
+	return exitOK
+}
