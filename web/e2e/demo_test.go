@@ -206,7 +206,7 @@ func (p *page) assertMatchesCommand() {
 
 func (p *page) screenshot(name string) {
 	p.t.Helper()
-	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100)) // quality 100 gives a PNG; less, a JPEG
 	if err != nil {
 		p.t.Fatal(err)
 	}

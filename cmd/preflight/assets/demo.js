@@ -255,14 +255,15 @@ function setPath(obj, path, value) {
 
 function request() {
   const c = corridor();
-  const body = { payment_method: c.payment_method, receiving_currency: c.currency };
+  const body = {
+    payment_method: c.payment_method,
+    receiving_currency: c.currency,
+    beneficiary: { entity_type: c.entity_type, clearing_system: c.clearing_system, address: { country: c.country } },
+  };
   for (const f of state.fields) {
     const v = state.values.get(f.field);
     if (v !== undefined && v !== "") setPath(body, f.field, v);
   }
-  setPath(body, "beneficiary.entity_type", c.entity_type);
-  setPath(body, "beneficiary.clearing_system", c.clearing_system);
-  setPath(body, "beneficiary.address.country", c.country);
   return body;
 }
 
