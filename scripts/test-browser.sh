@@ -2,7 +2,7 @@
 # The browser build's tests, called by scripts/test.sh. It installs what it needs when missing
 # (Debian's chromium, nodejs and npm), then:
 #   1. checks that the demo's committed assets (cmd/preflight/assets) match a fresh build,
-#   2. runs the ES module's tests under Node,
+#   2. runs the ES module's tests under Node and type-checks its declarations (typescript from npm),
 #   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec),
 #   4. runs the parity test (every golden report byte-identical from the WASM build) and the
 #      browser tests (the demo in headless Chromium; screenshots in web/e2e/out),
@@ -31,9 +31,10 @@ GOOS=js GOARCH=wasm go vet ./cmd/preflight-wasm
 step "committed demo assets are current"
 PREFLIGHT_CHECK_ASSETS=1 go test -count=1 ./web/genassets
 
-step "ES module tests (node)"
+step "ES module tests (node) and TypeScript declarations (tsc --strict)"
 sh web/build.sh
 node --test --test-reporter=spec web/test/api.test.mjs
+(cd web && npm install --no-package-lock --no-audit --no-fund --loglevel=error && npx --no-install tsc -p tsconfig.json)
 
 step "library tests compiled to WASM (node)"
 # Commands and the browser tests start processes, which js/wasm cannot.

@@ -56,49 +56,59 @@ export type Facts = Record<string, unknown>;
  */
 export type JSONInput = object | string | Uint8Array;
 
-/** Query of requirements: a corridor. Members left out widen the answer. */
+/** Query of requirements: every member is optional and narrows the corridors listed. */
 export interface RequirementsQuery {
+  /** Beneficiary's country, ISO 3166-1 alpha-2; for SWIFT it selects the IBAN and address rules. */
+  country?: string;
   /** Receiving currency, ISO 4217 (plus CNH), e.g. "USD". */
   currency?: string;
-  /** "ACH", "FEDWIRE", "EFT", "FASTER PAYMENTS", "IFSC", "CNAPS", "PAYNOW", "FAST", "LOCAL", "SWIFT". */
-  clearing_system?: string;
-  /** "LOCAL" or "SWIFT". */
+  /** "LOCAL" or "SWIFT" ("method" is accepted too, as the command's flag names it). */
   payment_method?: string;
-  /** Beneficiary's country, ISO 3166-1 alpha-2; it selects the corridor for SWIFT. */
-  country?: string;
-  /** "individual" or "company". */
-  entity_type?: string;
+  method?: string;
+  /** "ACH", "FEDWIRE", "EFT", "FASTER PAYMENTS", ... (case, "_" and "-" do not matter). */
+  clearing_system?: string;
+  /** Only that entity's fields. */
+  entity_type?: "individual" | "company";
 }
 
-/** One input a corridor asks of a beneficiary or payout. */
+/** The format a field's value must have. Members are present only when they say something. */
+export interface FieldFormat {
+  /** A regular expression the value matches (documentation: preflight checks by hand). */
+  pattern?: string;
+  min_length?: number;
+  max_length?: number;
+  /** The only values accepted, when the set is closed (one value: the corridor fixes it). */
+  allowed?: string[];
+  /** The largest amount accepted, when capped, as a decimal string. */
+  maximum?: string;
+  /** A check beyond the pattern, e.g. "3-7-1 check digit". */
+  check?: string;
+  example?: string;
+}
+
+/** One member a form asks for. */
 export interface FieldRequirement {
-  /** Dotted JSON path in the create-payout request, e.g. "beneficiary.routing_code_value1". */
+  /** Path relative to the beneficiary (in `beneficiary`) or to the payout (in `payout`): "address.city". */
   field: string;
   required: boolean;
-  /** The only value allowed, when the corridor fixes it (e.g. "ach" for routing_code_type1 under ACH). */
-  value?: string;
-  /** The values allowed, when there is a closed list. */
-  values?: string[];
-  /** A human description of the expected format, e.g. "9 digits (ABA routing number)". */
-  format?: string;
-  /** The catalog entries a wrong or missing value produces. */
-  errors?: string[];
+  /** When present, the condition under which `required` holds, e.g. "entity_type is individual". */
+  when?: string;
+  format: FieldFormat;
 }
 
-/** One corridor: a receiving currency with a clearing system (and a country for SWIFT). */
-export interface Corridor {
+/** What one corridor asks of a payout and its beneficiary: an element of requirements()'s array. */
+export interface Requirement {
+  /** "USD-ACH", "GBP-FASTER PAYMENTS", "EUR-SWIFT". */
+  corridor: string;
   currency: string;
+  payment_method: "LOCAL" | "SWIFT";
   clearing_system: string;
-  payment_method: string;
-  country?: string;
-}
-
-/** The result of requirements: what a corridor requires, as data a form can be built from. */
-export interface Requirements {
-  /** The corridors the query matches. */
-  corridors: Corridor[];
-  /** The fields the query's corridor requires; empty when the query names no single corridor. */
-  fields: FieldRequirement[];
+  /** Beneficiary countries served; ["*"] for any ISO 3166-1 country. */
+  countries: string[];
+  beneficiary: FieldRequirement[];
+  payout: FieldRequirement[];
+  /** Where the requirements come from: the specification and the table's sources. */
+  source: string;
 }
 
 /** The report given to the operator when a LATER error persists. */
@@ -162,8 +172,8 @@ export interface Preflight {
   validate(op: string, input: JSONInput, facts?: JSONInput): Report;
   /** validate's exact bytes, as `preflight check` prints them. */
   validateJSON(op: string, input: JSONInput, facts?: JSONInput): string;
-  /** What a corridor requires of a beneficiary, as data a form can be built from. */
-  requirements(query?: RequirementsQuery | string): Requirements;
+  /** What each corridor the query selects requires, in table order; [] when none matches. */
+  requirements(query?: RequirementsQuery | string): Requirement[];
   /** Which catalog entry an API error response is, with its action and guidance. */
   classify(op: string, status: number, body: JSONInput, options?: ClassifyOptions): Classification;
   /** classify's exact bytes, as `preflight classify` prints them. */

@@ -65,3 +65,39 @@ test("catalog lists every entry", () => {
   assert.equal(entries.length, 226);
   assert.ok(entries.every((e) => e.id && e.message && e.action));
 });
+
+test("requirements lists every corridor, and one corridor's fields for a form", () => {
+  const all = preflight.requirements();
+  assert.ok(all.length >= 10);
+  assert.deepEqual(preflight.requirements({}), all);
+  const [ach, ...rest] = preflight.requirements({ country: "US", currency: "USD", payment_method: "LOCAL", clearing_system: "ach", entity_type: "individual" });
+  assert.equal(rest.length, 0);
+  assert.equal(ach.corridor, "USD-ACH");
+  const type1 = ach.beneficiary.find((f) => f.field === "routing_code_type1");
+  assert.deepEqual(type1.format.allowed, ["ach"]);
+  assert.ok(ach.payout.some((f) => f.field === "receiving_amount" && f.required));
+});
+
+test("requirements answers [] for a corridor that does not exist, and refuses a bad query", () => {
+  assert.deepEqual(preflight.requirements({ currency: "XXX" }), []);
+  assert.throws(() => preflight.requirements({ currency: 840 }), PreflightError);
+  assert.throws(() => preflight.requirements({ entity_type: "robot" }), PreflightError);
+  assert.throws(() => preflight.requirements("[]"), PreflightError);
+});
+
+test("the requirements of a corridor build a request the rules accept", () => {
+  const [ach] = preflight.requirements({ currency: "USD", clearing_system: "ACH", entity_type: "individual" });
+  const request = {};
+  const set = (path, value) => {
+    const parts = path.split(".");
+    let o = request;
+    for (const p of parts.slice(0, -1)) o = o[p] ??= {};
+    o[parts.at(-1)] = value;
+  };
+  for (const f of ach.payout) if (f.required) set(f.field, f.format.example);
+  for (const f of ach.beneficiary) if (f.required && !f.when) set("beneficiary." + f.field, f.format.example);
+  set("beneficiary.address.country", "US");
+  set("payment_method", "LOCAL");
+  const report = preflight.validate("fiat/create-payout", request);
+  assert.deepEqual(report.errors, [], JSON.stringify(request));
+});
