@@ -13,17 +13,7 @@ import (
 // toolchain's exact version, so it runs when PREFLIGHT_CHECK_ASSETS=1, as scripts/test-browser.sh
 // sets it.
 func TestCommittedAssetsAreCurrent(t *testing.T) {
-	if os.Getenv("PREFLIGHT_CHECK_ASSETS") != "1" {
-		t.Skip("set PREFLIGHT_CHECK_ASSETS=1 to rebuild the WASM and compare it with the committed assets")
-	}
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := assets(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	root, want := build(t)
 	dir := filepath.Join(root, "cmd", "preflight", "assets")
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -53,24 +43,28 @@ func TestCommittedAssetsAreCurrent(t *testing.T) {
 
 // TestBuildIsDeterministic holds the property the staleness test relies on.
 func TestBuildIsDeterministic(t *testing.T) {
-	if os.Getenv("PREFLIGHT_CHECK_ASSETS") != "1" {
-		t.Skip("set PREFLIGHT_CHECK_ASSETS=1 to build the WASM twice")
-	}
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := assets(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := assets(root)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, a := build(t)
+	_, b := build(t)
 	for name := range a {
 		if !bytes.Equal(a[name], b[name]) {
 			t.Errorf("%s differs between two builds", name)
 		}
 	}
+}
+
+// build generates the assets in memory, when PREFLIGHT_CHECK_ASSETS=1.
+func build(t *testing.T) (root string, files map[string][]byte) {
+	t.Helper()
+	if os.Getenv("PREFLIGHT_CHECK_ASSETS") != "1" {
+		t.Skip("set PREFLIGHT_CHECK_ASSETS=1 to build the WASM and compare it with the committed assets")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err = assets(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root, files
 }
