@@ -97,3 +97,17 @@ func TestDemoRefusesArguments(t *testing.T) {
 		t.Errorf("exit %d for an address that cannot be listened on, want %d", code, exitUsage)
 	}
 }
+
+// FuzzAcceptsGzip: any header is read without a panic, and a header that names only other
+// codings never gets gzip.
+func FuzzAcceptsGzip(f *testing.F) {
+	for _, s := range []string{"gzip", "gzip;q=0", "br, gzip;q=0.5", "*;q=1", ";;,,", "gzip;q=NaN"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, header string) {
+		got := acceptsGzip(header)
+		if got && !strings.Contains(strings.ToLower(header), "gzip") && !strings.Contains(header, "*") {
+			t.Errorf("acceptsGzip(%q) = true without gzip or *", header)
+		}
+	})
+}
