@@ -1,6 +1,7 @@
 package preflight
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -40,4 +41,23 @@ func TestREADMEMatrix(t *testing.T) {
 	if diff := cmp.Diff(want, text[start:end]); diff != "" {
 		t.Errorf("README.md's corridor matrix is stale; run go test . -run TestREADMEMatrix -update (-want +got):\n%s", diff)
 	}
+}
+
+func ExampleRequirements() {
+	for _, r := range Requirements(RequirementsQuery{Country: "CA", Currency: "CAD", ClearingSystem: "eft"}) {
+		for _, f := range r.Beneficiary {
+			if f.Field == "routing_code_value2" || f.Field == "account_number" {
+				fmt.Println(r.Corridor, f.Field, f.Min, f.Max, f.Example)
+			}
+		}
+	}
+	// Output:
+	// CAD-EFT account_number 7 12 123456789
+	// CAD-EFT routing_code_value2 5 5 12345
+}
+
+func ExampleRequirementsJSON() {
+	out := RequirementsJSON(RequirementsQuery{Currency: "XYZ"})
+	fmt.Println(string(out))
+	// Output: []
 }

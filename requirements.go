@@ -15,7 +15,7 @@ type Requirement = corridor.Requirement
 func Requirements(q RequirementsQuery) []Requirement { return corridor.Requirements(q) }
 
 // RequirementsJSON returns Requirements(q) as the JSON array that "preflight requirements"
-// prints (indented) and the WASM build returns (indent false).
-func RequirementsJSON(q RequirementsQuery, indent bool) []byte {
-	return corridor.AppendJSON(nil, corridor.Requirements(q), indent)
+// prints (indented) and the WASM build returns, on one line.
+func RequirementsJSON(q RequirementsQuery) []byte {
+	return corridor.AppendJSON(nil, corridor.Requirements(q))
 }

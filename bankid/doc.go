@@ -84,8 +84,11 @@
 //     generate writes iban_table.go from it, and a test fails if the table
 //     is stale. To update, edit registry.tsv from the new release and run
 //     go generate ./bankid.
-//   - ISO 3166-1 alpha-2: github.com/biter777/countries v1.7.5, less the
-//     withdrawn codes it still lists (AN, YU), plus XK.
+//   - ISO 3166-1 alpha-2: github.com/biter777/countries v1.7.5 (its
+//     Alpha2 codes, less the withdrawn AN and YU it still lists; XK kept),
+//     written by go generate into country_table.go so that the library is
+//     not linked into the WASM build; a test compares the table with the
+//     library.
 //   - ABA routing symbol ranges: Federal Reserve / American Bankers
 //     Association prefix assignments.
 //

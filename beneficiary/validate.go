@@ -272,6 +272,9 @@ func checkIBAN(c *rule.Context, b *Beneficiary, s, field string) {
 	if x.Normalized {
 		c.Warn(errcatalog.WarnIBANNormalized, field, x.Value)
 	}
+	if b.SwiftCode.Blank() {
+		return
+	}
 	if bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S)); err == nil && bic.CountryDiffers(x.Country()) {
 		c.Warn(errcatalog.WarnBICCountryMismatchIBAN, field, bic.Country, x.Country())
 	}

@@ -6,7 +6,8 @@ import (
 	"github.com/preflightpay/preflight/input"
 )
 
-// AppendJSON appends reqs as a JSON array, members in a fixed order and empty ones left out:
+// AppendJSON appends reqs as one line of JSON: an array of corridors, members in a fixed order
+// and empty ones left out:
 //
 //	[{"corridor": "USD-ACH", "currency": "USD", "payment_method": "LOCAL",
 //	  "clearing_system": "ACH", "countries": ["US"],
@@ -15,136 +16,66 @@ import (
 //	                              "check": "3-7-1 check digit", "example": "011000015"}}, ...],
 //	  "payout": [...], "source": "..."}]
 //
-// With indent, members stand on their own lines, indented by two spaces, as the command line
-// prints them. The bytes are written by hand so that the WASM build needs no encoding/json.
-func AppendJSON(dst []byte, reqs []Requirement, indent bool) []byte {
-	w := jsonWriter{buf: dst, indent: indent}
-	w.open('[')
+// It builds the document with package input's writer, so that the WASM build needs no
+// encoding/json; the command line indents it.
+func AppendJSON(dst []byte, reqs []Requirement) []byte {
+	list := make([]input.Value, len(reqs))
 	for i := range reqs {
 		r := &reqs[i]
-		w.item()
-		w.open('{')
-		w.str("corridor", r.Corridor)
-		w.str("currency", r.Currency)
-		w.str("payment_method", r.PaymentMethod)
-		w.str("clearing_system", r.ClearingSystem)
-		w.strs("countries", r.Countries)
-		w.fields("beneficiary", r.Beneficiary)
-		w.fields("payout", r.Payout)
-		w.str("source", r.Source)
-		w.close('}')
+		list[i] = input.NewObject(
+			member("corridor", input.NewString(r.Corridor)),
+			member("currency", input.NewString(r.Currency)),
+			member("payment_method", input.NewString(r.PaymentMethod)),
+			member("clearing_system", input.NewString(r.ClearingSystem)),
+			member("countries", stringList(r.Countries)),
+			member("beneficiary", fields(r.Beneficiary)),
+			member("payout", fields(r.Payout)),
+			member("source", input.NewString(r.Source)),
+		)
 	}
-	w.close(']')
-	return w.buf
+	return input.AppendJSON(dst, input.NewArray(list...))
 }
 
-type jsonWriter struct {
-	buf    []byte
-	indent bool
-	depth  int
-	first  bool
-}
+func member(k string, v input.Value) input.Member { return input.Member{Key: k, Value: v} }
 
-func (w *jsonWriter) newline() {
-	if !w.indent {
-		return
+func stringList(list []string) input.Value {
+	vs := make([]input.Value, len(list))
+	for i, s := range list {
+		vs[i] = input.NewString(s)
 	}
-	w.buf = append(w.buf, '\n')
-	for i := 0; i < w.depth; i++ {
-		w.buf = append(w.buf, ' ', ' ')
-	}
+	return input.NewArray(vs...)
 }
 
-func (w *jsonWriter) open(c byte) {
-	w.buf = append(w.buf, c)
-	w.depth++
-	w.first = true
-}
-
-func (w *jsonWriter) close(c byte) {
-	w.depth--
-	if !w.first {
-		w.newline()
-	}
-	w.buf = append(w.buf, c)
-	w.first = false
-}
-
-func (w *jsonWriter) item() {
-	if !w.first {
-		w.buf = append(w.buf, ',')
-	}
-	w.first = false
-	w.newline()
-}
-
-func (w *jsonWriter) key(k string) {
-	w.item()
-	w.buf = input.AppendString(w.buf, k)
-	w.buf = append(w.buf, ':')
-	if w.indent {
-		w.buf = append(w.buf, ' ')
-	}
-}
-
-func (w *jsonWriter) str(k, v string) {
-	w.key(k)
-	w.buf = input.AppendString(w.buf, v)
-}
-
-func (w *jsonWriter) optStr(k, v string) {
-	if v != "" {
-		w.str(k, v)
-	}
-}
-
-func (w *jsonWriter) optInt(k string, v int) {
-	if v != 0 {
-		w.key(k)
-		w.buf = strconv.AppendInt(w.buf, int64(v), 10)
-	}
-}
-
-// strs writes a list of strings on one line: lists of codes read better that way.
-func (w *jsonWriter) strs(k string, v []string) {
-	w.key(k)
-	w.buf = append(w.buf, '[')
-	for i, s := range v {
-		if i > 0 {
-			w.buf = append(w.buf, ',')
-			if w.indent {
-				w.buf = append(w.buf, ' ')
-			}
-		}
-		w.buf = input.AppendString(w.buf, s)
-	}
-	w.buf = append(w.buf, ']')
-}
-
-func (w *jsonWriter) fields(k string, fs []Field) {
-	w.key(k)
-	w.open('[')
+func fields(fs []Field) input.Value {
+	out := make([]input.Value, len(fs))
 	for i := range fs {
 		f := &fs[i]
-		w.item()
-		w.open('{')
-		w.str("field", f.Field)
-		w.key("required")
-		w.buf = strconv.AppendBool(w.buf, f.Required)
-		w.optStr("when", f.When)
-		w.key("format")
-		w.open('{')
-		w.optStr("pattern", f.Pattern)
-		w.optInt("min_length", f.Min)
-		w.optInt("max_length", f.Max)
-		if len(f.Allowed) > 0 {
-			w.strs("allowed", f.Allowed)
+		var format []input.Member
+		optional := func(k, v string) {
+			if v != "" {
+				format = append(format, member(k, input.NewString(v)))
+			}
 		}
-		w.optStr("maximum", f.Maximum)
-		w.optStr("check", f.Check)
-		w.optStr("example", f.Example)
-		w.close('}')
-		w.close('}')
+		length := func(k string, n int) {
+			if n != 0 {
+				v, _ := input.NewNumber(strconv.Itoa(n))
+				format = append(format, member(k, v))
+			}
+		}
+		optional("pattern", f.Pattern)
+		length("min_length", f.Min)
+		length("max_length", f.Max)
+		if len(f.Allowed) > 0 {
+			format = append(format, member("allowed", stringList(f.Allowed)))
+		}
+		optional("maximum", f.Maximum)
+		optional("check", f.Check)
+		optional("example", f.Example)
+		m := []input.Member{member("field", input.NewString(f.Field)), member("required", input.NewBool(f.Required))}
+		if f.When != "" {
+			m = append(m, member("when", input.NewString(f.When)))
+		}
+		out[i] = input.NewObject(append(m, member("format", input.NewObject(format...)))...)
 	}
-	w.close(']')
+	return input.NewArray(out...)
 }

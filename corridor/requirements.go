@@ -78,6 +78,9 @@ const (
 	whenNoIBAN     = "the country does not use IBAN"
 )
 
+// infoExamples are examples of the additional_info members that no identifier check describes.
+var infoExamples = map[string]string{"id_type": "NATIONAL_ID", "id_number": "110101199003077777", "tax_id": "52998224725", "msisdn": "+254712345678"}
+
 func identifierField(name string, id Identifier) Field {
 	in := identifiers[id]
 	return Field{Field: name, Required: true, Pattern: in.pattern, Min: in.min, Max: in.max, Check: in.check, Example: in.example}
@@ -137,7 +140,7 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 		if entity != "" && in.EntityType != "" && in.EntityType != entity {
 			continue
 		}
-		f := Field{Field: "additional_info." + in.Field, Required: true}
+		f := Field{Field: "additional_info." + in.Field, Required: true, Example: infoExamples[in.Field]}
 		if in.Check != NoCheck {
 			f = identifierField(f.Field, in.Check)
 		}
@@ -226,22 +229,18 @@ func (c *Corridor) addressFields(country string, add func(Field)) {
 }
 
 // allIn reports whether every code of list is in set; anyIn whether one is.
-func allIn(list, set string) bool {
-	for i := 0; i+1 < len(list); i += 2 {
-		if !inList(set, list[i:i+2]) {
-			return false
-		}
-	}
-	return true
-}
+func allIn(list, set string) bool { return countIn(list, set) == len(list)/2 }
+func anyIn(list, set string) bool { return countIn(list, set) > 0 }
 
-func anyIn(list, set string) bool {
+// countIn counts the codes of list that are in set.
+func countIn(list, set string) int {
+	n := 0
 	for i := 0; i+1 < len(list); i += 2 {
 		if inList(set, list[i:i+2]) {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 func spaced(list string) string {

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 
 	"github.com/preflightpay/preflight"
@@ -36,6 +38,12 @@ func runRequirements(e env, args []string) int {
 		fmt.Fprintf(e.stderr, "preflight requirements: --entity-type must be individual or company, got %q\n", q.EntityType)
 		return exitUsage
 	}
-	e.stdout.Write(append(preflight.RequirementsJSON(q, true), '\n'))
+	var out bytes.Buffer
+	if err := json.Indent(&out, preflight.RequirementsJSON(q), "", "  "); err != nil {
+		fmt.Fprintf(e.stderr, "preflight requirements: %v\n", err)
+		return exitUsage
+	}
+	out.WriteByte('\n')
+	e.stdout.Write(out.Bytes())
 	return exitOK
 }

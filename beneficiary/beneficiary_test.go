@@ -1,0 +1,117 @@
+package beneficiary_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
+)
+
+func check(t testing.TB, op, request string, f *facts.Facts, run rule.Func) []report.Finding {
+	t.Helper()
+	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f == nil {
+		f = &facts.Facts{}
+	}
+	c := &rule.Context{Operation: op, Input: v, Facts: f, Report: &report.Builder{}}
+	run(c)
+	return c.Report.Errors
+}
+
+// payout wraps a beneficiary in a payout and validates it as fiat/create-payout does.
+func payoutRule(c *rule.Context) {
+	v, _ := c.Object(c.Input.Get("beneficiary"), "beneficiary")
+	b := beneficiary.Decode(c, v, beneficiary.Nested)
+	beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: "USD"})
+}
+
+func TestValidID(t *testing.T) {
+	tests := []struct {
+		id string
+		ok bool
+	}{
+		{"ben_01HZX3", true},
+		{"6f1c2a9e-0b7d-4c1e-9a55-3f2b8d7e1a00", true},
+		{"", false},
+		{"ben 1", false},
+		{"../ben", false},
+		{"ben?x=1", false},
+		{string(make([]byte, 65)), false},
+	}
+	for _, tt := range tests {
+		if got := beneficiary.ValidID(tt.id); got != tt.ok {
+			t.Errorf("ValidID(%q) = %v, want %v", tt.id, got, tt.ok)
+		}
+	}
+}
+
+func TestAccountHolderRules(t *testing.T) {
+	tests := []struct {
+		name, entity, holder, want string
+	}{
+		{"an individual's full name", "individual", "Jane Doe", ""},
+		{"empty", "individual", "", "payout.account-holder-empty"},
+		{"blank", "individual", "   ", "payout.account-holder-empty"},
+		{"one character", "individual", "J", "payout.account-holder-length"},
+		{"141 characters", "individual", strings.Repeat("Abc ", 35) + "A", "payout.account-holder-length"},
+		{"digits in an individual's name", "individual", "Jane Do3", "payout.account-holder-individual-charset"},
+		{"accents in an individual's name", "individual", "José Díaz", "payout.account-holder-individual-charset"},
+		{"a placeholder", "individual", "Unknown", "payout.account-holder-invalid"},
+		{"a single word", "individual", "Jane", "payout.account-holder-incomplete"},
+		{"a company name with punctuation", "company", "Smith & Sons (UK) Ltd.", ""},
+		{"a company name with @", "company", "Acme @ Co", "payout.account-holder-company-charset"},
+		{"a company placeholder", "company", "N/A", "payout.account-holder-invalid"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			names := `"first_name": "Jane", "last_name": "Doe"`
+			if tt.entity == "company" {
+				names = `"company_name": "Acme"`
+			}
+			req := `{"beneficiary": {"entity_type": "` + tt.entity + `", ` + names + `, "account_holder": "` + tt.holder + `"}}`
+			got := ""
+			for _, f := range check(t, "fiat/create-payout", req, nil, payoutRule) {
+				if f.Field == "beneficiary.account_holder" {
+					got = f.ID.Key()
+				}
+			}
+			if got != tt.want {
+				t.Errorf("account holder %q (%s): got %q, want %q", tt.holder, tt.entity, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestBeneficiaryOperationsSayOnlyWhatThePlatformDocuments: create-beneficiary reports the
+// entries documented for it, not the payout's account-holder or routing messages.
+func TestBeneficiaryOperationsSayOnlyWhatThePlatformDocuments(t *testing.T) {
+	req := `{"entity_type": "individual", "account_holder": "J", "routing_code_type1": "aba", "clearing_system": "ACH"}`
+	got := check(t, "fiat/create-beneficiary", req, nil, beneficiary.CheckCreate)
+	if len(got) != 1 || got[0].ID.Key() != "fiat.account-number-required" {
+		t.Errorf("create-beneficiary findings: %+v, want only fiat.account-number-required", got)
+	}
+}
+
+func TestRepeatAdditionComparesIBANsInElectronicForm(t *testing.T) {
+	f := &facts.Facts{Fiat: &facts.Fiat{Beneficiaries: map[string]facts.Beneficiary{"b1": {IBAN: "GB82WEST12345698765432"}}}}
+	got := check(t, "fiat/create-beneficiary", `{"entity_type": "company", "iban": "gb82 west 1234 5698 7654 32"}`, f, beneficiary.CheckCreate)
+	if len(got) != 1 || got[0].ID.Key() != "fiat.recipient-repeat-addition" || got[0].Field != "iban" {
+		t.Errorf("findings %+v, want fiat.recipient-repeat-addition at iban", got)
+	}
+}
+
+func TestUpdateSkipsWithoutStoredBeneficiaries(t *testing.T) {
+	v, _ := input.ParseObject([]byte(`{"id": "b1", "entity_type": "company", "account_number": "1"}`), input.DefaultLimits)
+	c := &rule.Context{Operation: "fiat/update-beneficiary", Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	beneficiary.CheckUpdate(c)
+	if len(c.Report.Errors) != 0 || len(c.Report.Skipped) != 2 {
+		t.Errorf("errors %+v, skipped %+v; want none and two", c.Report.Errors, c.Report.Skipped)
+	}
+}

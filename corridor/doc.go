@@ -1,0 +1,13 @@
+// Package corridor holds the corridor table: what a fiat payout through each receiving currency
+// and clearing system (and, for SWIFT, to each beneficiary country) requires of the payout and
+// its beneficiary. The table is data, built once; the rules in packages beneficiary and payout
+// read it, Requirements turns it into form descriptions, and Matrix into the README's matrix.
+//
+// Find chooses a corridor the way the platform does, matching the clearing system without
+// regard to case, '_' or '-' (SameClearing). CheckValue checks a value as the identifier a
+// corridor names (ABA routing number, sort code, BSB, IFSC, CNAPS, Canadian institution and
+// transit numbers, CLABE, E.164, ...) through package bankid, without allocating.
+//
+// The package stays small for the WASM build: no regexp, no fmt, no encoding/json. The patterns
+// in Requirements are documentation for forms; the checks are written by hand.
+package corridor

@@ -1,0 +1,124 @@
+package payout_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/payout"
+)
+
+// TestFormExamplesMakeValidPayouts builds, for every corridor and entity type, the payout a form
+// made from corridor.Requirements would send when filled with the examples it gives, and
+// requires the payout rules to accept it: forms and rules come from one table and must agree.
+func TestFormExamplesMakeValidPayouts(t *testing.T) {
+	for _, c := range corridor.All() {
+		countries := []string{"DE", "JP", "GB", "US"}
+		if c.Countries != corridor.AnyCountry {
+			countries = []string{c.Countries[:2]}
+		}
+		for _, country := range countries {
+			for _, entity := range []string{"individual", "company"} {
+				q := corridor.Query{Country: country, Currency: c.Currency, Method: c.Method, ClearingSystem: c.Clearing, EntityType: entity}
+				reqs := corridor.Requirements(q)
+				if len(reqs) != 1 {
+					t.Fatalf("%+v: %d corridors", q, len(reqs))
+				}
+				request := fill(reqs[0])
+				body, _ := json.Marshal(request)
+				ctx := context(t, string(body))
+				payout.CheckCreate(ctx)
+				if len(ctx.Report.Errors) > 0 {
+					t.Errorf("%s to %s (%s): the form's examples give %+v\n%s", c.Key, country, entity, ctx.Report.Errors, body)
+				}
+			}
+		}
+	}
+}
+
+// fill builds a payout from a requirement's required fields and examples.
+func fill(r corridor.Requirement) map[string]any {
+	set := func(m map[string]any, path, value string) {
+		parts := strings.Split(path, ".")
+		for _, p := range parts[:len(parts)-1] {
+			next, ok := m[p].(map[string]any)
+			if !ok {
+				next = map[string]any{}
+				m[p] = next
+			}
+			m = next
+		}
+		m[parts[len(parts)-1]] = value
+	}
+	ben := map[string]any{}
+	for _, f := range r.Beneficiary {
+		if f.Required && f.When == "" {
+			set(ben, f.Field, f.Example)
+		}
+	}
+	p := map[string]any{"beneficiary": ben, "payment_currency": r.Currency, "payment_amount": "100.00"}
+	for _, f := range r.Payout {
+		if f.Required && f.When == "" || f.Field == "purpose_code" {
+			set(p, f.Field, f.Example)
+		}
+	}
+	return p
+}
+
+func TestValidDate(t *testing.T) {
+	tests := []struct {
+		date string
+		ok   bool
+	}{
+		{"2026-11-23", true},
+		{"2024-02-29", true},
+		{"2000-02-29", true},
+		{"1900-02-29", false},
+		{"2026-02-29", false},
+		{"2026-04-31", false},
+		{"2026-13-01", false},
+		{"2026-00-10", false},
+		{"2026-1-01", false},
+		{"2026/11/23", false},
+		{"2026-11-23T00:00:00Z", false},
+		{"", false},
+		{"０２６-11-23", false},
+	}
+	for _, tt := range tests {
+		if got := payout.ValidDate(tt.date); got != tt.ok {
+			t.Errorf("ValidDate(%q) = %v, want %v", tt.date, got, tt.ok)
+		}
+	}
+}
+
+func TestAmountRules(t *testing.T) {
+	tests := []struct {
+		name, amount, currency string
+		want                   string // the entry key, "" for none
+	}{
+		{"two decimals in USD", "100.25", "USD", ""},
+		{"trailing zeros do not count", "100.000", "USD", ""},
+		{"three decimals in USD", "100.125", "USD", "payout.invalid-amount"},
+		{"decimals in JPY", "100.5", "JPY", "payout.invalid-amount"},
+		{"whole JPY", "100", "JPY", ""},
+		{"three decimals in KWD", "1.125", "KWD", ""},
+		{"zero", "0", "USD", "payout.invalid-amount"},
+		{"negative", "-1", "USD", "payout.invalid-amount"},
+		{"comma", "1,5", "USD", "payout.amount-invalid"},
+		{"exponent", "1e3", "USD", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := context(t, `{"beneficiary_id": "b-1", "payment_amount": "`+tt.amount+`", "payment_currency": "`+tt.currency+`"}`)
+			payout.CheckCreate(c)
+			got := ""
+			if len(c.Report.Errors) > 0 {
+				got = c.Report.Errors[0].ID.Key()
+			}
+			if got != tt.want {
+				t.Errorf("amount %s %s: got %q, want %q", tt.amount, tt.currency, got, tt.want)
+			}
+		})
+	}
+}
