@@ -13,7 +13,7 @@ import (
 //
 //	{"country": "US", "currency": "USD", "payment_method": "LOCAL", "clearing_system": "ACH", "entity_type": "individual"}
 //
-// with the JSON array `preflight requirements` prints, on one line. Every member is optional
+// with the JSON array `preflight requirements` prints, on one line (the command indents it). Every member is optional
 // ("method" is accepted for payment_method, as the command's flag names it); no query, or {},
 // lists every corridor.
 func requirements(args []js.Value) []byte {
@@ -44,5 +44,5 @@ func requirements(args []js.Value) []byte {
 	default:
 		return errorJSON("requirements: entity_type must be individual or company")
 	}
-	return append(preflight.RequirementsJSON(q, false), '\n')
+	return append(preflight.RequirementsJSON(q), '\n')
 }
