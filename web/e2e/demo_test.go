@@ -152,6 +152,13 @@ func (p *page) messages() map[string][]string {
 		[b.dataset.field, [...b.querySelectorAll(".msg .err")].map((e) => e.textContent)]))`)
 }
 
+// warnings returns the advice shown beside each field, by the field's request path.
+func (p *page) warnings() map[string][]string {
+	p.t.Helper()
+	return eval[map[string][]string](p, `Object.fromEntries([...document.querySelectorAll(".field[data-field]")].map((b) =>
+		[b.dataset.field, [...b.querySelectorAll(".msg .warn")].map((e) => e.textContent)]))`)
+}
+
 // request is the JSON the page shows, the request it validated last.
 func (p *page) request() []byte {
 	p.t.Helper()
@@ -198,6 +205,19 @@ func (p *page) assertMatchesCommand() {
 	slices.Sort(have)
 	if !slices.Equal(want, have) {
 		p.t.Errorf("the page shows\n  %s\nthe command reports\n  %s", strings.Join(have, "\n  "), strings.Join(want, "\n  "))
+	}
+	// The list beside the form holds every error, then every warning, in the report's order.
+	var listed []string
+	for _, e := range report.Errors {
+		listed = append(listed, e.Action+" "+e.Message)
+	}
+	for _, w := range report.Warnings {
+		listed = append(listed, "WARN "+w.Message)
+	}
+	shownList := eval[[]string](p, `[...document.querySelectorAll("#issues li:not(.none)")].map((li) =>
+		li.querySelector(".action").textContent + " " + li.querySelector(".m").textContent)`)
+	if !slices.Equal(listed, shownList) {
+		p.t.Errorf("the list shows\n  %s\nthe command reports\n  %s", strings.Join(shownList, "\n  "), strings.Join(listed, "\n  "))
 	}
 	if valid := p.text("#verdict-title") == "Ready to send"; valid != report.Valid {
 		p.t.Errorf("the page says valid=%v, the command %v", valid, report.Valid)

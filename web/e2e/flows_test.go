@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/preflightpay/preflight"
 )
 
@@ -65,6 +67,14 @@ func TestEveryCorridorShowsTheCommandsMessages(t *testing.T) {
 			defer func() { p.t = saved }()
 			p.assertMatchesCommand()
 		})
+		p.do(chromedp.Click(chromedp.CSS(`#example`)))
+		p.submit()
+		t.Run(c.Country+"-"+strings.ReplaceAll(c.Clearing, "|", "-")+"-examples", func(t *testing.T) {
+			saved := p.t
+			p.t = t
+			defer func() { p.t = saved }()
+			p.assertMatchesCommand()
+		})
 		p.do(clickClear)
 	}
 }
@@ -107,6 +117,7 @@ func TestPayoutFormShowsThePlatformsMessages(t *testing.T) {
 		{"receiving_amount", "abc", []string{"amount invalid"}},
 		{"beneficiary.account_holder", "N/A", []string{"The account holder name (individual) can only contain English letters and spaces."}},
 		{"beneficiary.swift_code", "DEUTDEF", []string{"Bic/Swift code format error"}},
+		{"beneficiary.swift_code", "DEUTDEFF", nil},
 	}
 	for _, s := range steps {
 		p.typeInto(s.path, s.value)
@@ -118,6 +129,9 @@ func TestPayoutFormShowsThePlatformsMessages(t *testing.T) {
 				}
 			}
 		}
+	}
+	if got, want := p.warnings()["beneficiary.swift_code"], []string{"BIC country DE differs from the beneficiary's address country US"}; !slices.Equal(got, want) {
+		t.Errorf("warning beside swift_code: %q, want %q", got, want)
 	}
 	p.screenshot("demo-ach-errors")
 	p.submit()

@@ -305,6 +305,15 @@ function validate() {
     target.box.classList.add("invalid");
     target.box.querySelector(".msg").append(issueNode("span", issue));
   }
+  // Advice the platform does not enforce: shown beside its field, never counted as an error.
+  for (const w of report.warnings) {
+    const target = messageTarget(w.field);
+    if (target && target.shown) {
+      const node = issueNode("span", w);
+      node.className = "warn";
+      target.box.querySelector(".msg").append(node);
+    }
+  }
   const banner = $("#general");
   banner.hidden = general.length === 0;
   banner.replaceChildren(...general.map((i) => issueNode("p", i)));
@@ -314,6 +323,11 @@ function validate() {
       el("span", { className: "action " + i.action.toLowerCase(), textContent: i.action, title: i.id }),
       el("span", { className: "text" }, el("span", { className: "m", textContent: i.message }),
         el("code", { textContent: i.field || "(request)" })))));
+  $("#issues").append(...report.warnings.map((w) =>
+    el("li", {},
+      el("span", { className: "action warn", textContent: "WARN", title: w.id }),
+      el("span", { className: "text" }, el("span", { className: "m", textContent: w.message }),
+        el("code", { textContent: w.field || "(request)" })))));
   if (report.errors.length === 0) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
   $("#skipped").textContent = report.skipped.length
     ? `Not checked here, for want of account facts: ${report.skipped.map((s) => s.rule).join(", ")}.`
@@ -377,6 +391,18 @@ async function main() {
     state.submitted = true;
     validate();
     document.querySelector(".field.invalid input, .field.invalid select")?.focus();
+  });
+  $("#example").addEventListener("click", () => {
+    // Each field's example from requirements(): a start the user can then break on purpose.
+    for (const f of state.fields) {
+      const example = f.format?.example;
+      if (example && f.required && !f.when) {
+        state.values.set(f.field, example);
+        state.touched.add(f.field);
+      }
+    }
+    buildForm();
+    validate();
   });
   $("#clear").addEventListener("click", () => {
     state.values.clear();
