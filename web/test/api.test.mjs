@@ -101,3 +101,11 @@ test("the requirements of a corridor build a request the rules accept", () => {
   const report = preflight.validate("fiat/create-payout", request);
   assert.deepEqual(report.errors, [], JSON.stringify(request));
 });
+
+test("a load that fails rejects, and a later load may try again", async () => {
+  // A separate instance of the module, so that its one load is its own.
+  const fresh = await import("../preflight.js?instance=failing");
+  const missing = new URL("./no-such.wasm", import.meta.url);
+  await assert.rejects(fresh.load({ wasm: missing }), /ENOENT/);
+  await assert.rejects(fresh.load({ wasm: missing }), /ENOENT/); // not a cached failure
+});
