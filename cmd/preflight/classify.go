@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 
 	"github.com/preflightpay/preflight"
@@ -39,8 +38,7 @@ func runClassify(e env, args []string) int {
 		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
 		return exitUsage
 	}
-	out, _ := json.MarshalIndent(res, "", "  ")
-	e.stdout.Write(append(out, '\n'))
+	e.stdout.Write(append(res.AppendJSON(nil), '\n'))
 	if res.Matched {
 		return exitOK
 	}

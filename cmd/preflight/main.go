@@ -43,6 +43,7 @@ var commands = map[string]command{
 	"catalog":      {"print every catalog entry as JSON", runCatalog},
 	"classify":     {"identify an API error response", runClassify},
 	"ops":          {"list the operations", runOps},
+	"demo":         {"serve the live form demo page", runDemo},
 	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
 	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 }

@@ -1,0 +1,98 @@
+// preflight: the platform's request checks, in the browser and in Node.
+//
+//   import { load } from "@preflightpay/preflight";
+//   const preflight = await load();
+//   const report = preflight.validate("fiat/create-payout", payout);
+//
+// load() fetches preflight.wasm and Go's wasm_exec.js from beside this module unless told
+// otherwise, starts the Go program once, and returns an object whose functions return plain
+// objects. The same reports, byte for byte, come from `preflight check` on a server.
+
+/** A usage problem: an unknown operation, facts that cannot be read, a bad argument. */
+export class PreflightError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "PreflightError";
+  }
+}
+
+let started; // the one load in progress or done: the Go program sets a single globalThis.preflight
+
+/**
+ * Loads the WASM build once and returns the API. Later calls return the same promise.
+ * @param {import("./preflight").LoadOptions} [options]
+ * @returns {Promise<import("./preflight").Preflight>}
+ */
+export function load(options = {}) {
+  if (!started) {
+    started = start(options).catch((err) => {
+      started = undefined; // let the caller retry, say after a network error
+      throw err;
+    });
+  }
+  return started;
+}
+
+async function start(options) {
+  const wasm = options.wasm ?? new URL("./preflight.wasm", import.meta.url);
+  const wasmExec = options.wasmExec ?? new URL("./wasm_exec.js", import.meta.url);
+  if (typeof globalThis.Go !== "function") {
+    // wasm_exec.js is a classic script that defines globalThis.Go; importing runs it.
+    await import(/* @vite-ignore */ /* webpackIgnore: true */ String(wasmExec));
+  }
+  const go = new globalThis.Go();
+  const instance = await instantiate(wasm, go.importObject);
+  go.run(instance); // resolves only when the program exits: it never does
+  const raw = globalThis.preflight;
+  if (!raw || typeof raw.validate !== "function") {
+    throw new PreflightError("the WASM program did not set globalThis.preflight");
+  }
+  return wrap(raw);
+}
+
+async function instantiate(source, imports) {
+  if (source instanceof WebAssembly.Module) {
+    return WebAssembly.instantiate(source, imports);
+  }
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return (await WebAssembly.instantiate(source, imports)).instance;
+  }
+  if (typeof source === "string" || source instanceof URL) {
+    const url = new URL(String(source), globalThis.location?.href ?? import.meta.url);
+    if (url.protocol === "file:") {
+      const { readFile } = await import("node:fs/promises");
+      return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
+    }
+    source = fetch(url);
+  }
+  const response = await source; // a Response or a promise of one
+  if (!response.ok) {
+    throw new PreflightError(`loading ${response.url}: HTTP ${response.status}`);
+  }
+  if (WebAssembly.instantiateStreaming && response.headers.get("content-type") === "application/wasm") {
+    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  }
+  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+function parse(text) {
+  const value = JSON.parse(text);
+  if (value && !Array.isArray(value) && typeof value.error === "string" && Object.keys(value).length === 1) {
+    throw new PreflightError(value.error);
+  }
+  return value;
+}
+
+function wrap(raw) {
+  const validateJSON = (op, input, facts) => raw.validate(String(op), input, facts);
+  const classifyJSON = (op, status, body, options = {}) =>
+    raw.classify(String(op), status, body, options.responseId, options.requestTime);
+  return Object.freeze({
+    validate: (op, input, facts) => parse(validateJSON(op, input, facts)),
+    validateJSON,
+    requirements: (query = {}) => parse(raw.requirements(query)),
+    classify: (op, status, body, options) => parse(classifyJSON(op, status, body, options)),
+    classifyJSON,
+    catalog: () => parse(raw.catalog()),
+  });
+}

@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"embed"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+)
+
+//go:generate go run ../../web/genassets
+
+// demoAssets is the demo page with the WASM build, written by go generate and committed so
+// that `go run ./cmd/preflight demo` works from a fresh clone.
+//
+//go:embed assets
+var demoAssets embed.FS
+
+func runDemo(e env, args []string) int {
+	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080]")
+	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on; loopback unless you mean to share it")
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		if usageError(err) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if len(positional) > 0 {
+		fmt.Fprintf(e.stderr, "preflight demo: unexpected argument %q\n", positional[0])
+		fs.Usage()
+		return exitUsage
+	}
+	handler, err := demoHandler()
+	if err != nil {
+		fmt.Fprintf(e.stderr, "preflight demo: %v\n", err)
+		return exitUsage
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "preflight demo: %v\n", err)
+		return exitUsage
+	}
+	// The URL line is the one thing printed: scripts and the browser tests read it to learn the
+	// port when --addr ends in :0.
+	fmt.Fprintf(e.stdout, "preflight demo: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
+	if err := srv.Serve(ln); err != nil {
+		fmt.Fprintf(e.stderr, "preflight demo: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
+}
+
+// demoHandler serves the embedded page. The WASM build is stored gzip-compressed and sent as
+// it is to a browser that accepts gzip, which every browser does; others get it inflated.
+func demoHandler() (http.Handler, error) {
+	assets, err := fs.Sub(demoAssets, "assets")
+	if err != nil {
+		return nil, err
+	}
+	wasmGz, err := fs.ReadFile(assets, "preflight.wasm.gz")
+	if err != nil {
+		return nil, err
+	}
+	files := http.FileServerFS(assets)
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /preflight.wasm", func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Type", "application/wasm")
+		h.Set("Vary", "Accept-Encoding")
+		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			h.Set("Content-Encoding", "gzip")
+			h.Set("Content-Length", strconv.Itoa(len(wasmGz)))
+			w.Write(wasmGz)
+			return
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(wasmGz))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		io.Copy(w, zr)
+	})
+	mux.HandleFunc("GET /preflight.wasm.gz", http.NotFound)
+	mux.Handle("GET /", files)
+	return securityHeaders(mux), nil
+}
+
+// securityHeaders keeps the page to its own origin: it loads nothing from the network, and the
+// policy proves it. 'wasm-unsafe-eval' is what compiling WebAssembly needs.
+func securityHeaders(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		h.Set("Cache-Control", "no-cache")
+		next.ServeHTTP(w, r)
+	})
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed without q=0.
+func acceptsGzip(header string) bool {
+	for part := range strings.SplitSeq(header, ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.TrimSpace(coding)
+		if !strings.EqualFold(coding, "gzip") && coding != "*" {
+			continue
+		}
+		_, q, found := strings.Cut(strings.ReplaceAll(params, " ", ""), "q=")
+		if !found {
+			return true
+		}
+		v, err := strconv.ParseFloat(q, 64)
+		return err == nil && v > 0
+	}
+	return false
+}

@@ -1,0 +1,422 @@
+// The live payout form. It asks requirements() what the chosen corridor needs, builds the form
+// from the answer, and validates the whole request with the WASM build on every keystroke. The
+// messages shown are the platform's, from the report: nothing here knows a rule.
+import { load } from "./preflight.js";
+
+const OP = "fiat/create-payout";
+
+// Countries offered for SWIFT corridors, which serve any country ("*"): choices for the picker,
+// not rules. Whether a choice is served is the report's to say.
+const SWIFT_COUNTRIES = ["AE", "CH", "DE", "FR", "GB", "HK", "IN", "JP", "NO", "NZ", "PH", "SE", "SG", "TH", "US", "ZA"];
+
+const LABELS = {
+  "beneficiary.first_name": "First name",
+  "beneficiary.last_name": "Last name",
+  "beneficiary.company_name": "Company name",
+  "beneficiary.account_holder": "Account holder",
+  "beneficiary.account_number": "Account number",
+  "beneficiary.iban": "IBAN",
+  "beneficiary.swift_code": "SWIFT / BIC",
+  "beneficiary.routing_code_type1": "Routing code type",
+  "beneficiary.routing_code_value1": "Routing code",
+  "beneficiary.routing_code_type2": "Second routing code type",
+  "beneficiary.routing_code_value2": "Second routing code",
+  "beneficiary.proxy_id": "PayNow proxy",
+  "beneficiary.bank_name": "Bank name",
+  "beneficiary.bank_address": "Bank address",
+  "beneficiary.address.street_address": "Street address",
+  "beneficiary.address.city": "City",
+  "beneficiary.address.state": "State or region",
+  "beneficiary.address.postal_code": "Postal code",
+  "beneficiary.additional_info.id_type": "ID type",
+  "beneficiary.additional_info.id_number": "ID number",
+  "beneficiary.additional_info.msisdn": "Mobile number",
+  "beneficiary.additional_info.tax_id": "Tax ID",
+  "receiving_amount": "Amount",
+  "payment_amount": "Amount paid",
+  "reference": "Reference",
+  "purpose_code": "Purpose",
+  "fee_paid_by": "Fee paid by",
+  "payout_date": "Payout date",
+  "invoice_document": "Invoice document",
+};
+
+// Members the pickers set: the form does not ask for them twice.
+const PICKED = new Set([
+  "beneficiary.entity_type", "beneficiary.clearing_system", "beneficiary.address.country",
+  "payment_method", "receiving_currency", "payment_currency",
+]);
+
+// Where a finding about a picked member is shown.
+const PICKER_FIELDS = {
+  "beneficiary.address.country": "beneficiary.address.country",
+  "payment_currency": "receiving_currency",
+  "receiving_currency": "receiving_currency",
+  "beneficiary.clearing_system": "beneficiary.clearing_system",
+  "payment_method": "beneficiary.clearing_system",
+  "beneficiary.entity_type": "beneficiary.clearing_system",
+};
+
+// Members the form asks for under another name: the amount is asked once, as receiving_amount
+// (what the corridor's requirements name), and a finding about payment_amount is shown there.
+const ALIASES = { payment_amount: "receiving_amount" };
+
+// When requirements() is unavailable: every beneficiary field the specification names.
+const FALLBACK = {
+  beneficiary: ["first_name", "last_name", "company_name", "account_holder", "account_number", "iban",
+    "swift_code", "routing_code_type1", "routing_code_value1", "routing_code_type2", "routing_code_value2",
+    "proxy_id", "bank_name", "bank_address", "address.street_address", "address.city", "address.state",
+    "address.postal_code", "additional_info.id_type", "additional_info.id_number", "additional_info.msisdn",
+    "additional_info.tax_id"].map((field) => ({ field, required: false, format: {} })),
+  payout: [{ field: "receiving_amount", required: true, format: { example: "100.00" } }],
+};
+
+const SECTIONS = [
+  { title: "Payout", test: (f) => !f.startsWith("beneficiary.") },
+  { title: "Beneficiary", test: (f) => /^beneficiary\.(first_name|last_name|company_name|account_holder)$/.test(f) },
+  { title: "Bank account", test: (f) => !/^beneficiary\.(address|additional_info)\./.test(f) },
+  { title: "Address", test: (f) => f.startsWith("beneficiary.address.") },
+  { title: "Identification", test: () => true },
+];
+
+const $ = (sel) => document.querySelector(sel);
+const el = (tag, props = {}, ...children) => {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children.filter((c) => c != null && c !== ""));
+  return node;
+};
+const regionNames = typeof Intl.DisplayNames === "function" ? new Intl.DisplayNames(["en"], { type: "region" }) : null;
+const countryName = (cc) => {
+  try {
+    return regionNames?.of(cc) ?? cc;
+  } catch {
+    return cc;
+  }
+};
+
+const state = {
+  preflight: null,
+  corridors: [], // requirements({}): every corridor of the table
+  fields: [], // the current corridor's fields, paths from the request's root
+  values: new Map(),
+  autofilled: new Set(), // paths filled with the corridor's fixed value, refilled on a change
+  touched: new Set(),
+  submitted: false,
+  requirementsError: "",
+};
+
+function corridor() {
+  const [currency, method, clearing] = ($("#clearing").value || "||").split("|");
+  return {
+    country: $("#country").value,
+    currency: $("#currency").value || currency,
+    payment_method: method,
+    clearing_system: clearing,
+    entity_type: document.querySelector("input[name=entity_type]:checked").value,
+  };
+}
+
+function fillSelect(select, options, keep) {
+  const previous = keep ? select.value : "";
+  select.replaceChildren(...options.map(([value, text]) => el("option", { value, textContent: text })));
+  if (options.some(([value]) => value === previous)) select.value = previous;
+}
+
+const serves = (c, country) => c.countries.includes("*") || c.countries.includes(country);
+const unique = (list) => [...new Set(list)];
+
+// The pickers narrow each other: a country offers the currencies paid to it, a currency the
+// clearing systems that carry it there.
+function syncPickers(changed) {
+  const all = state.corridors;
+  if (!changed) {
+    const listed = all.flatMap((c) => c.countries).filter((cc) => cc !== "*");
+    const any = all.some((c) => c.countries.includes("*"));
+    const countries = unique([...listed, ...(any ? SWIFT_COUNTRIES : [])])
+      .map((cc) => [cc, `${countryName(cc)} (${cc})`])
+      .sort((a, b) => a[1].localeCompare(b[1]));
+    fillSelect($("#country"), countries, false);
+    if (countries.some(([cc]) => cc === "US")) $("#country").value = "US";
+  }
+  const country = $("#country").value;
+  if (changed !== "currency" && changed !== "clearing") {
+    const currencies = unique(all.filter((c) => serves(c, country)).map((c) => c.currency));
+    fillSelect($("#currency"), currencies.map((c) => [c, c]), true);
+  }
+  if (changed !== "clearing") {
+    const currency = $("#currency").value;
+    // Local corridors first: they are what a country's own banks use.
+    const options = all
+      .filter((c) => c.currency === currency && serves(c, country))
+      .sort((a, b) => (a.payment_method === "SWIFT") - (b.payment_method === "SWIFT"))
+      .map((c) => [`${c.currency}|${c.payment_method}|${c.clearing_system}`,
+        c.payment_method === "SWIFT" ? "SWIFT (international)" : c.clearing_system]);
+    fillSelect($("#clearing"), options, true);
+  }
+}
+
+const rooted = (prefix, fields) => fields.map((f) => ({ ...f, field: prefix + f.field }));
+
+function loadRequirements() {
+  const q = corridor();
+  let req;
+  try {
+    req = state.preflight.requirements(q)[0];
+    state.requirementsError = req ? "" : "no corridor matches this choice";
+  } catch (err) {
+    state.requirementsError = err.message;
+  }
+  if (!req) {
+    const drop = q.entity_type === "company" ? /first_name|last_name/ : /company_name/;
+    req = { ...FALLBACK, beneficiary: FALLBACK.beneficiary.filter((f) => !drop.test(f.field)) };
+  }
+  state.requirement = req;
+  return [...rooted("", req.payout), ...rooted("beneficiary.", req.beneficiary)].filter((f) => !PICKED.has(f.field));
+}
+
+function buildForm() {
+  const fields = loadRequirements();
+  state.fields = fields;
+  const placed = new Set();
+  const sections = SECTIONS.map((s) => {
+    const own = fields.filter((f) => !placed.has(f.field) && s.test(f.field));
+    own.forEach((f) => placed.add(f.field));
+    if (own.length === 0) return null;
+    return el("section", { className: "section" },
+      el("h2", { textContent: s.title }),
+      el("div", { className: "grid grid-2" }, ...own.map(fieldControl)));
+  });
+  $("#sections").replaceChildren(...sections.filter(Boolean));
+  const note = $("#corridor-note");
+  const r = state.requirement;
+  note.textContent = state.requirementsError
+    ? `Corridor requirements are not available (${state.requirementsError}); every beneficiary field is shown and the checks still run.`
+    : `${r.corridor}: ${fields.filter((f) => f.required && !f.when).length} required fields` +
+      (r.source ? ` · ${r.source}` : "");
+  note.classList.toggle("warn", Boolean(state.requirementsError));
+}
+
+function hint(f) {
+  const fm = f.format ?? {};
+  const parts = [];
+  if (fm.min_length && fm.min_length === fm.max_length) parts.push(`${fm.min_length} characters`);
+  else if (fm.min_length || fm.max_length) parts.push(`${fm.min_length ?? 0}–${fm.max_length ?? "…"} characters`);
+  if (fm.check) parts.push(fm.check);
+  if (fm.maximum) parts.push(`at most ${fm.maximum}`);
+  if (f.when) parts.push(`required when ${f.when}`);
+  return parts.join(" · ");
+}
+
+function fieldControl(f) {
+  const id = "f-" + f.field.replaceAll(".", "-");
+  const fm = f.format ?? {};
+  const allowed = fm.allowed ?? [];
+  let control;
+  if (allowed.length > 1) {
+    control = el("select", { id, name: f.field }, el("option", { value: "", textContent: "Choose…" }),
+      ...allowed.map((v) => el("option", { value: v, textContent: v })));
+  } else {
+    control = el("input", { id, name: f.field, type: "text", inputMode: /amount/.test(f.field) ? "decimal" : "text" });
+    if (fm.example) control.placeholder = `e.g. ${fm.example}`;
+    // A value the corridor fixes (routing_code_type1 "ach") is filled in, and stays editable.
+    if (allowed.length === 1 && !state.values.has(f.field)) {
+      state.values.set(f.field, allowed[0]);
+      state.autofilled.add(f.field);
+    }
+  }
+  control.value = state.values.get(f.field) ?? "";
+  control.dataset.path = f.field;
+  const label = LABELS[f.field] ?? f.field.split(".").pop().replaceAll("_", " ");
+  const box = el("label", { className: "field", htmlFor: id },
+    el("span", { className: "label" }, label,
+      f.required && !f.when ? el("span", { className: "req", textContent: " *", title: "required" }) : null,
+      el("code", { className: "path", textContent: f.field })),
+    control,
+    el("span", { className: "hint", textContent: hint(f) }),
+    el("span", { className: "msg", ariaLive: "polite" }));
+  box.dataset.field = f.field;
+  return box;
+}
+
+// issueNode shows one finding: the platform's message, with its entry and field for tools.
+function issueNode(tag, issue) {
+  const node = el(tag, { className: "err", textContent: issue.message, title: `${issue.id} · ${issue.action}` });
+  node.dataset.id = issue.id;
+  node.dataset.field = issue.field;
+  return node;
+}
+
+function setPath(obj, path, value) {
+  const parts = path.split(".");
+  let o = obj;
+  for (const p of parts.slice(0, -1)) o = o[p] ??= {};
+  o[parts.at(-1)] = value;
+}
+
+function request() {
+  const c = corridor();
+  const body = {
+    payment_method: c.payment_method,
+    receiving_currency: c.currency,
+    beneficiary: { entity_type: c.entity_type, clearing_system: c.clearing_system, address: { country: c.country } },
+  };
+  for (const f of state.fields) {
+    const v = state.values.get(f.field);
+    if (v !== undefined && v !== "") setPath(body, f.field, v);
+  }
+  return body;
+}
+
+// messageTarget finds where a finding is shown: its field, the picker that stands for it, or
+// the banner for the request as a whole.
+function messageTarget(field) {
+  for (const name of [field, ALIASES[field]].filter(Boolean)) {
+    const box = document.querySelector(`.field[data-field="${CSS.escape(name)}"]`);
+    if (box && box.querySelector("[data-path]")) return { box, shown: state.submitted || state.touched.has(name) };
+  }
+  const picker = PICKER_FIELDS[field];
+  if (picker) return { box: document.querySelector(`[data-field="${CSS.escape(picker)}"]`), shown: true };
+  return null;
+}
+
+function validate() {
+  const body = request();
+  const t0 = performance.now();
+  const report = state.preflight.validate(OP, body);
+  const ms = performance.now() - t0;
+  $("#timing").textContent = `last check ${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
+
+  document.querySelectorAll(".field").forEach((box) => {
+    box.classList.remove("invalid");
+    box.querySelector(".msg").replaceChildren();
+  });
+  const general = [];
+  let hidden = 0;
+  for (const issue of report.errors) {
+    const target = messageTarget(issue.field);
+    if (!target) {
+      general.push(issue);
+      continue;
+    }
+    if (!target.shown) {
+      hidden++;
+      continue;
+    }
+    target.box.classList.add("invalid");
+    target.box.querySelector(".msg").append(issueNode("span", issue));
+  }
+  // Advice the platform does not enforce: shown beside its field, never counted as an error.
+  for (const w of report.warnings) {
+    const target = messageTarget(w.field);
+    if (target && target.shown) {
+      const node = issueNode("span", w);
+      node.className = "warn";
+      target.box.querySelector(".msg").append(node);
+    }
+  }
+  const banner = $("#general");
+  banner.hidden = general.length === 0;
+  banner.replaceChildren(...general.map((i) => issueNode("p", i)));
+
+  $("#issues").replaceChildren(...report.errors.map((i) =>
+    el("li", {},
+      el("span", { className: "action " + i.action.toLowerCase(), textContent: i.action, title: i.id }),
+      el("span", { className: "text" }, el("span", { className: "m", textContent: i.message }),
+        el("code", { textContent: i.field || "(request)" })))));
+  $("#issues").append(...report.warnings.map((w) =>
+    el("li", {},
+      el("span", { className: "action warn", textContent: "WARN", title: w.id }),
+      el("span", { className: "text" }, el("span", { className: "m", textContent: w.message }),
+        el("code", { textContent: w.field || "(request)" })))));
+  if (report.errors.length === 0) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
+  $("#skipped").textContent = report.skipped.length
+    ? `Not checked here, for want of account facts: ${report.skipped.map((s) => s.rule).join(", ")}.`
+    : "";
+
+  $("#verdict").className = "verdict " + (report.valid ? "ok" : "bad");
+  const n = report.errors.length;
+  $("#verdict-title").textContent = report.valid ? "Ready to send" : `${n} ${n === 1 ? "problem" : "problems"} to fix`;
+  $("#verdict-detail").textContent = report.valid
+    ? "The request below passes every check the platform states."
+    : hidden > 0 ? `${hidden} in fields not filled in yet: “Check payout” shows them all.` : "See the messages beside the fields.";
+  $("#json-title").textContent = report.valid ? "JSON that would be sent" : "Request so far";
+  $("#json").textContent = JSON.stringify(body, null, 2);
+  document.body.dataset.valid = String(report.valid);
+}
+
+async function main() {
+  try {
+    state.preflight = await load();
+  } catch (err) {
+    $("#status").textContent = "The checks could not load: " + err.message;
+    $("#status").className = "pill error";
+    return;
+  }
+  try {
+    state.corridors = state.preflight.requirements({});
+  } catch (err) {
+    state.requirementsError = err.message;
+  }
+  if (state.corridors.length === 0) {
+    // Without the table, offer the contract's example corridors so the checks can still be tried.
+    state.corridors = [["US", "USD", "ACH"], ["US", "USD", "FEDWIRE"], ["CA", "CAD", "EFT"], ["GB", "GBP", "FASTER PAYMENTS"],
+      ["HK", "HKD", "LOCAL"], ["SG", "SGD", "FAST"], ["IN", "INR", "IFSC"]]
+      .map(([cc, currency, clearing_system]) => ({ countries: [cc], currency, clearing_system, payment_method: "LOCAL" }));
+  }
+  syncPickers();
+  buildForm();
+
+  const form = $("#form");
+  form.addEventListener("input", (e) => {
+    const path = e.target.dataset.path;
+    if (!path) return;
+    state.values.set(path, e.target.value);
+    state.touched.add(path);
+    validate();
+  });
+  form.addEventListener("change", (e) => {
+    const picker = { country: "country", currency: "currency", clearing_system: "clearing", entity_type: "entity" }[e.target.name];
+    if (!picker) return;
+    for (const path of state.autofilled) {
+      state.values.delete(path);
+      state.touched.delete(path);
+    }
+    state.autofilled.clear();
+    syncPickers(picker);
+    buildForm();
+    validate();
+  });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    state.submitted = true;
+    validate();
+    document.querySelector(".field.invalid input, .field.invalid select")?.focus();
+  });
+  $("#example").addEventListener("click", () => {
+    // Each field's example from requirements(): a start the user can then break on purpose.
+    for (const f of state.fields) {
+      const example = f.format?.example;
+      if (example && f.required && !f.when) {
+        state.values.set(f.field, example);
+        state.touched.add(f.field);
+      }
+    }
+    buildForm();
+    validate();
+  });
+  $("#clear").addEventListener("click", () => {
+    state.values.clear();
+    state.autofilled.clear();
+    state.touched.clear();
+    state.submitted = false;
+    buildForm();
+    validate();
+  });
+
+  validate();
+  $("#status").textContent = "Checks loaded · offline";
+  $("#status").className = "pill ready";
+  document.body.dataset.ready = "true";
+}
+
+main();

@@ -1,0 +1,317 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"github.com/preflightpay/preflight"
+)
+
+const payoutOp = "fiat/create-payout"
+
+// page is the demo open in a fresh headless Chromium.
+type page struct {
+	t    *testing.T
+	ctx  context.Context
+	base string
+
+	problems []string // uncaught exceptions, console errors, requests off the demo's origin
+}
+
+func openDemo(t *testing.T) *page {
+	t.Helper()
+	requireBrowserTests(t)
+	bin := buildCommand(t)
+	base := startDemo(t, bin)
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium(t)),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1300, 1100),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(allocCtx)
+	t.Cleanup(func() { cancelCtx(); cancelAlloc() })
+
+	p := &page{t: t, ctx: ctx, base: base}
+	var mu sync.Mutex
+	err := chromedp.Listen(ctx, func(ev any) {
+		var problem string
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			problem = (&chromedp.ExceptionError{ExceptionDetails: ev.ExceptionDetails}).Error()
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError {
+				problem = "console.error"
+			}
+		case *network.EventRequestWillBeSent:
+			if !strings.HasPrefix(ev.Request.URL, base) && !strings.HasPrefix(ev.Request.URL, "data:") {
+				problem = "a request off the demo's origin: " + ev.Request.URL
+			}
+		}
+		if problem != "" {
+			mu.Lock()
+			p.problems = append(p.problems, problem)
+			mu.Unlock()
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.do(chromedp.Navigate(base), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(p.problems) > 0 {
+			t.Errorf("the page had problems:\n%s", strings.Join(p.problems, "\n"))
+		}
+	})
+	return p
+}
+
+func (p *page) do(steps ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// eval runs a JavaScript expression in the page and decodes its value.
+func eval[T any](p *page, js string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		p.t.Fatalf("%v\n%s", err, js)
+	}
+	return v
+}
+
+// pick chooses a value in one of the corridor pickers, as a user would, firing change.
+func (p *page) pick(id, value string) {
+	p.t.Helper()
+	ok := eval[bool](p, `(() => {
+		const s = document.getElementById(`+jsString(id)+`);
+		if (![...s.options].some((o) => o.value === `+jsString(value)+`)) return false;
+		s.value = `+jsString(value)+`;
+		s.dispatchEvent(new Event("change", { bubbles: true }));
+		return true;
+	})()`)
+	if !ok {
+		p.t.Fatalf("picker %s offers no %q", id, value)
+	}
+}
+
+func (p *page) entity(kind string) {
+	p.t.Helper()
+	p.do(chromedp.Click(chromedp.CSS(`input[name=entity_type][value=` + kind + `]`)))
+}
+
+func fieldSel(path string) chromedp.CSS { return chromedp.CSS(`[data-path="` + path + `"]`) }
+
+// typeInto replaces a field's text by typing it key by key.
+func (p *page) typeInto(path, text string) {
+	p.t.Helper()
+	if !eval[bool](p, `(() => {
+		const e = document.querySelector(`+jsString(string(fieldSel(path)))+`);
+		if (!e) return false;
+		e.value = "";
+		return true;
+	})()`) {
+		p.t.Fatalf("no field %s", path)
+	}
+	p.do(chromedp.SendKeys(fieldSel(path), text))
+}
+
+func (p *page) hasField(path string) bool {
+	return eval[int](p, `document.querySelectorAll(`+jsString(string(fieldSel(path)))+`).length`) > 0
+}
+
+// messages returns the messages shown beside each field, by the field's request path.
+func (p *page) messages() map[string][]string {
+	p.t.Helper()
+	return eval[map[string][]string](p, `Object.fromEntries([...document.querySelectorAll(".field[data-field]")].map((b) =>
+		[b.dataset.field, [...b.querySelectorAll(".msg .err")].map((e) => e.textContent)]))`)
+}
+
+// warnings returns the advice shown beside each field, by the field's request path.
+func (p *page) warnings() map[string][]string {
+	p.t.Helper()
+	return eval[map[string][]string](p, `Object.fromEntries([...document.querySelectorAll(".field[data-field]")].map((b) =>
+		[b.dataset.field, [...b.querySelectorAll(".msg .warn")].map((e) => e.textContent)]))`)
+}
+
+// request is the JSON the page shows, the request it validated last.
+func (p *page) request() []byte {
+	p.t.Helper()
+	return []byte(p.text("#json"))
+}
+
+func (p *page) text(sel string) string {
+	p.t.Helper()
+	return eval[string](p, `document.querySelector(`+jsString(sel)+`).textContent`)
+}
+
+var clickClear = chromedp.Click(chromedp.CSS(`#clear`))
+
+func (p *page) submit() {
+	p.t.Helper()
+	p.do(chromedp.Click(chromedp.CSS(`button[type=submit]`)))
+}
+
+// assertMatchesCommand checks the page against the command: every finding the Go front door
+// reports for the request the page shows appears, with its exact message, beside its field (or
+// in the banner), and nothing else does. It needs every finding shown: call submit first.
+func (p *page) assertMatchesCommand() {
+	p.t.Helper()
+	_, report, err := preflight.CheckJSON(payoutOp, p.request(), nil, preflight.Options{})
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	type shown struct{ Field, Message, Box string }
+	got := eval[[]shown](p, `[...document.querySelectorAll(".err")].map((e) => ({
+		Field: e.dataset.field, Message: e.textContent,
+		Box: e.closest(".field")?.dataset.field ?? "banner" }))`)
+	var want []string
+	for _, e := range report.Errors {
+		want = append(want, e.Field+": "+e.Message)
+	}
+	var have []string
+	for _, s := range got {
+		have = append(have, s.Field+": "+s.Message)
+		if s.Box != "banner" && p.hasField(s.Field) && s.Box != s.Field {
+			p.t.Errorf("%q for %s is shown beside %s", s.Message, s.Field, s.Box)
+		}
+	}
+	slices.Sort(want)
+	slices.Sort(have)
+	if !slices.Equal(want, have) {
+		p.t.Errorf("the page shows\n  %s\nthe command reports\n  %s", strings.Join(have, "\n  "), strings.Join(want, "\n  "))
+	}
+	// The list beside the form holds every error, then every warning, in the report's order.
+	var listed []string
+	for _, e := range report.Errors {
+		listed = append(listed, e.Action+" "+e.Message)
+	}
+	for _, w := range report.Warnings {
+		listed = append(listed, "WARN "+w.Message)
+	}
+	shownList := eval[[]string](p, `[...document.querySelectorAll("#issues li:not(.none)")].map((li) =>
+		li.querySelector(".action").textContent + " " + li.querySelector(".m").textContent)`)
+	if !slices.Equal(listed, shownList) {
+		p.t.Errorf("the list shows\n  %s\nthe command reports\n  %s", strings.Join(shownList, "\n  "), strings.Join(listed, "\n  "))
+	}
+	if valid := p.text("#verdict-title") == "Ready to send"; valid != report.Valid {
+		p.t.Errorf("the page says valid=%v, the command %v", valid, report.Valid)
+	}
+}
+
+func (p *page) screenshot(name string) {
+	p.t.Helper()
+	png, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100)) // quality 100 gives a PNG; less, a JPEG
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	dir := os.Getenv("PREFLIGHT_E2E_OUT")
+	if dir == "" {
+		dir = "out"
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	path := filepath.Join(dir, name+".png")
+	if err = os.WriteFile(path, png, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot: %s", path)
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+func requireBrowserTests(t *testing.T) {
+	t.Helper()
+	if os.Getenv("PREFLIGHT_BROWSER_TESTS") != "1" {
+		t.Skip("set PREFLIGHT_BROWSER_TESTS=1 (scripts/test-browser.sh does) to run the browser tests")
+	}
+}
+
+func chromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("PREFLIGHT_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("no Chromium: install Debian's chromium or set PREFLIGHT_CHROMIUM")
+	return ""
+}
+
+// buildCommand builds cmd/preflight once per test binary, with the assets it embeds.
+func buildCommand(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "preflight-e2e")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		builtBin = filepath.Join(dir, "preflight")
+		out, err := exec.Command("go", "build", "-o", builtBin, "github.com/preflightpay/preflight/cmd/preflight").CombinedOutput()
+		if err != nil {
+			buildErr = &buildError{err, out}
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtBin
+}
+
+// startDemo runs `preflight demo` on a free loopback port and returns its URL.
+func startDemo(t *testing.T, bin string) string {
+	t.Helper()
+	cmd := exec.Command(bin, "demo", "--addr", "127.0.0.1:0")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatalf("preflight demo printed no address: %v", err)
+	}
+	_, rest, ok := strings.Cut(line, "http://")
+	if !ok {
+		t.Fatalf("preflight demo printed %q", line)
+	}
+	url, _, _ := strings.Cut(rest, " ")
+	return "http://" + url
+}

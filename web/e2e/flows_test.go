@@ -1,0 +1,209 @@
+package e2e
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/preflightpay/preflight"
+)
+
+func TestDemoLoadsOfflineAndBuildsTheForm(t *testing.T) {
+	p := openDemo(t)
+	if got := p.text("#status"); got != "Checks loaded · offline" {
+		t.Errorf("status %q", got)
+	}
+	for _, path := range []string{"receiving_amount", "beneficiary.account_number"} {
+		if !p.hasField(path) {
+			t.Errorf("no field %s", path)
+		}
+	}
+	p.screenshot("demo-loaded")
+}
+
+// TestEveryCorridorShowsTheCommandsMessages picks every corridor the page offers (each with the
+// first country it serves), fills every field with a bad value, and holds the page to the
+// command's report for the same request.
+func TestEveryCorridorShowsTheCommandsMessages(t *testing.T) {
+	p := openDemo(t)
+	type corridor struct{ Country, Currency, Clearing string }
+	corridors := eval[[]corridor](p, `(() => {
+		const seen = new Map();
+		const [country, currency, clearing] = ["country", "currency", "clearing"].map((id) => document.getElementById(id));
+		for (const a of [...country.options].map((o) => o.value)) {
+			country.value = a; country.dispatchEvent(new Event("change", { bubbles: true }));
+			for (const b of [...currency.options].map((o) => o.value)) {
+				currency.value = b; currency.dispatchEvent(new Event("change", { bubbles: true }));
+				for (const c of [...clearing.options].map((o) => o.value)) {
+					if (!seen.has(c)) seen.set(c, { Country: a, Currency: b, Clearing: c });
+				}
+			}
+		}
+		return [...seen.values()];
+	})()`)
+	if len(corridors) < 10 {
+		t.Fatalf("only %d corridors offered: %v", len(corridors), corridors)
+	}
+	for _, c := range corridors {
+		p.pick("country", c.Country)
+		p.pick("currency", c.Currency)
+		p.pick("clearing", c.Clearing)
+		// Typing key by key is TestPayoutFormShowsThePlatformsMessages's job; here each field
+		// gets its value at once, with the input event the page listens to.
+		eval[bool](p, `(() => {
+			for (const e of document.querySelectorAll("input[data-path]")) {
+				e.value = "x!";
+				e.dispatchEvent(new Event("input", { bubbles: true }));
+			}
+			return true;
+		})()`)
+		p.submit()
+		t.Run(c.Country+"-"+strings.ReplaceAll(c.Clearing, "|", "-"), func(t *testing.T) {
+			saved := p.t
+			p.t = t
+			defer func() { p.t = saved }()
+			p.assertMatchesCommand()
+		})
+		p.do(chromedp.Click(chromedp.CSS(`#example`)))
+		p.submit()
+		t.Run(c.Country+"-"+strings.ReplaceAll(c.Clearing, "|", "-")+"-examples", func(t *testing.T) {
+			saved := p.t
+			p.t = t
+			defer func() { p.t = saved }()
+			p.assertMatchesCommand()
+		})
+		p.do(clickClear)
+	}
+}
+
+func (p *page) chooseCorridor(country, currency, method, clearing string) {
+	p.t.Helper()
+	p.pick("country", country)
+	p.pick("currency", currency)
+	p.pick("clearing", currency+"|"+method+"|"+clearing)
+}
+
+// assertMessages requires exactly these messages beside the field at path.
+func (p *page) assertMessages(path string, want ...string) {
+	p.t.Helper()
+	got := p.messages()[path]
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		p.t.Errorf("beside %s: %q, want %q", path, got, want)
+	}
+}
+
+// TestPayoutFormShowsThePlatformsMessages types bad values into a USD ACH payout, one field at
+// a time, and checks the platform's exact message beside that field and nowhere else.
+func TestPayoutFormShowsThePlatformsMessages(t *testing.T) {
+	p := openDemo(t)
+	p.chooseCorridor("US", "USD", "LOCAL", "ACH")
+	if got := eval[string](p, `document.querySelector('[data-path="beneficiary.routing_code_type1"]').value`); got != "ach" {
+		t.Errorf("ACH's routing_code_type1 is filled with %q, want the corridor's fixed value ach", got)
+	}
+	steps := []struct {
+		path, value string
+		want        []string
+	}{
+		{"beneficiary.routing_code_type1", "aba", []string{"routing_code_type1 invalid: ACH requires 'ach'"}},
+		{"beneficiary.routing_code_type1", "ach", nil},
+		{"beneficiary.account_number", "12-AB", []string{"The account number field allows only English letters (a-z, A-Z) and digits (0-9)"}},
+		{"beneficiary.account_number", "123456789", nil},
+		{"beneficiary.routing_code_value1", "011000016", []string{"beneficiary invalid"}},
+		{"beneficiary.routing_code_value1", "011000015", nil},
+		{"receiving_amount", "12.345", []string{"invalid amount"}},
+		{"receiving_amount", "abc", []string{"amount invalid"}},
+		{"beneficiary.account_holder", "N/A", []string{"The account holder name (individual) can only contain English letters and spaces."}},
+		{"beneficiary.swift_code", "DEUTDEF", []string{"Bic/Swift code format error"}},
+		{"beneficiary.swift_code", "DEUTDEFF", nil},
+	}
+	for _, s := range steps {
+		p.typeInto(s.path, s.value)
+		p.assertMessages(s.path, s.want...)
+		for path, msgs := range p.messages() {
+			for _, m := range msgs {
+				if path != s.path && slices.Contains(s.want, m) {
+					t.Errorf("%q shown beside %s too", m, path)
+				}
+			}
+		}
+	}
+	if got, want := p.warnings()["beneficiary.swift_code"], []string{"BIC country DE differs from the beneficiary's address country US"}; !slices.Equal(got, want) {
+		t.Errorf("warning beside swift_code: %q, want %q", got, want)
+	}
+	p.screenshot("demo-ach-errors")
+	p.submit()
+	p.assertMatchesCommand()
+	if !strings.HasSuffix(p.text("#verdict-title"), "to fix") {
+		t.Errorf("verdict %q for an invalid payout", p.text("#verdict-title"))
+	}
+}
+
+// TestValidPayoutShowsTheJSONToSend fills a whole USD ACH payout correctly: the page must say
+// it is ready and show the request the command accepts.
+func TestValidPayoutShowsTheJSONToSend(t *testing.T) {
+	p := openDemo(t)
+	p.chooseCorridor("US", "USD", "LOCAL", "ACH")
+	for _, f := range [][2]string{
+		{"receiving_amount", "1250.00"},
+		{"beneficiary.first_name", "Jane"},
+		{"beneficiary.last_name", "Doe"},
+		{"beneficiary.account_holder", "Jane Doe"},
+		{"beneficiary.account_number", "123456789"},
+		{"beneficiary.routing_code_value1", "011000015"},
+		{"beneficiary.address.street_address", "1 Main St"},
+		{"beneficiary.address.city", "Boston"},
+		{"beneficiary.address.state", "MA"},
+		{"beneficiary.address.postal_code", "02110"},
+	} {
+		p.typeInto(f[0], f[1])
+	}
+	p.submit()
+	if got := p.text("#verdict-title"); got != "Ready to send" {
+		t.Errorf("verdict %q; the page shows %s", got, p.request())
+	}
+	if got := p.text("#json-title"); got != "JSON that would be sent" {
+		t.Errorf("JSON title %q", got)
+	}
+	_, report, err := preflight.CheckJSON(payoutOp, p.request(), nil, preflight.Options{})
+	if err != nil || !report.Valid {
+		t.Errorf("the command does not accept the JSON shown (%v): %+v\n%s", err, report.Errors, p.request())
+	}
+	var sent map[string]any
+	if err := json.Unmarshal(p.request(), &sent); err != nil {
+		t.Fatal(err)
+	}
+	if sent["receiving_amount"] != "1250.00" || sent["receiving_currency"] != "USD" || sent["payment_method"] != "LOCAL" {
+		t.Errorf("the JSON shown lacks what was chosen and typed: %s", p.request())
+	}
+	p.screenshot("demo-valid")
+}
+
+// TestCorridorChoiceRebuildsTheForm checks that the form is what requirements() says: a UK
+// Faster Payments payout asks for a sort code, a company for its name instead of a person's.
+func TestCorridorChoiceRebuildsTheForm(t *testing.T) {
+	p := openDemo(t)
+	p.chooseCorridor("GB", "GBP", "LOCAL", "FASTER PAYMENTS")
+	if got := eval[string](p, `document.querySelector('[data-path="beneficiary.routing_code_type1"]').value`); got != "sort_code" {
+		t.Errorf("Faster Payments' routing_code_type1 is %q, want sort_code", got)
+	}
+	p.entity("company")
+	if !p.hasField("beneficiary.company_name") || p.hasField("beneficiary.first_name") {
+		t.Errorf("a company's form: company_name present %v, first_name present %v", p.hasField("beneficiary.company_name"), p.hasField("beneficiary.first_name"))
+	}
+	p.typeInto("beneficiary.routing_code_value1", "12345")
+	p.typeInto("beneficiary.account_number", "1234")
+	p.submit()
+	p.assertMatchesCommand()
+	p.screenshot("demo-gbp-company")
+
+	p.chooseCorridor("IN", "INR", "LOCAL", "IFSC")
+	if !p.hasField("beneficiary.routing_code_value1") {
+		t.Error("an IFSC payout does not ask for the IFSC code")
+	}
+	p.typeInto("beneficiary.routing_code_value1", "SBIN1234567")
+	p.submit()
+	p.assertMatchesCommand()
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestCommittedAssetsAreCurrent rebuilds the demo's assets and compares them with the committed
+// copy that `preflight demo` embeds. It builds the WASM (seconds) and its bytes depend on the Go
+// toolchain's exact version, so it runs when PREFLIGHT_CHECK_ASSETS=1, as scripts/test-browser.sh
+// sets it.
+func TestCommittedAssetsAreCurrent(t *testing.T) {
+	root, want := build(t)
+	dir := filepath.Join(root, "cmd", "preflight", "assets")
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatalf("%v: run go generate ./cmd/preflight", err)
+	}
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.Name())
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, ok := want[e.Name()]
+		switch {
+		case !ok:
+			t.Errorf("cmd/preflight/assets/%s is not generated: run go generate ./cmd/preflight", e.Name())
+		case !bytes.Equal(b, w):
+			t.Errorf("cmd/preflight/assets/%s is stale: run go generate ./cmd/preflight", e.Name())
+		}
+	}
+	for name := range want {
+		if !slices.Contains(got, name) {
+			t.Errorf("cmd/preflight/assets/%s is missing: run go generate ./cmd/preflight", name)
+		}
+	}
+}
+
+// TestBuildIsDeterministic holds the property the staleness test relies on.
+func TestBuildIsDeterministic(t *testing.T) {
+	_, a := build(t)
+	_, b := build(t)
+	for name := range a {
+		if !bytes.Equal(a[name], b[name]) {
+			t.Errorf("%s differs between two builds", name)
+		}
+	}
+}
+
+// build generates the assets in memory, when PREFLIGHT_CHECK_ASSETS=1.
+func build(t *testing.T) (root string, files map[string][]byte) {
+	t.Helper()
+	if os.Getenv("PREFLIGHT_CHECK_ASSETS") != "1" {
+		t.Skip("set PREFLIGHT_CHECK_ASSETS=1 to build the WASM and compare it with the committed assets")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err = assets(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root, files
+}

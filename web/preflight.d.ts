@@ -1,0 +1,198 @@
+// Types of the preflight ES module. Every shape is the JSON the command line prints.
+
+/** What to do about a finding: the platform's legend. */
+export type Action = "AUTH" | "FIX" | "RES" | "CHK" | "BAL" | "LATER" | "DUP" | "WARN";
+
+/** How an error travels on the wire: legacy {code: number}, typed {type, code}, or the 500 envelope. */
+export type Format = "legacy" | "typed" | "envelope";
+
+/** Which product's tables an entry comes from. */
+export type Product = "fiat" | "ramp" | "both";
+
+/** One error or warning of a report. */
+export interface Issue {
+  /** The catalog entry's stable key, e.g. "payout.routing-type-ach". */
+  id: string;
+  /** Dotted JSON path of the offending input, e.g. "beneficiary.routing_code_type1"; "" for the request. */
+  field: string;
+  http_status: number;
+  format: Format;
+  type: string;
+  /** Always a string: "400", "1084", "invalid_parameter", "". */
+  code: string;
+  /** The platform's message to the letter, with each %s filled in. */
+  message: string;
+  /** The values filled into the message's %s places, in order. */
+  params: string[];
+  action: Action;
+}
+
+/** A rule that could not run because a fact it needs was not given. */
+export interface Skip {
+  rule: string;
+  /** The facts section or member it needs, e.g. "usage". */
+  needs: string;
+}
+
+/** The result of validate: the same as `preflight check`. */
+export interface Report {
+  /** "PRODUCT/OPERATION-ID", e.g. "fiat/create-payout". */
+  operation: string;
+  /** True when errors is empty. */
+  valid: boolean;
+  /** Every finding, in the documented fixed order. */
+  errors: Issue[];
+  skipped: Skip[];
+  /** Advice the platform does not enforce; action "WARN". */
+  warnings: Issue[];
+}
+
+/** What the caller knows beyond the request; see the README's facts schema. */
+export type Facts = Record<string, unknown>;
+
+/**
+ * A request or facts document: an object (through JSON.stringify), or its JSON text as a string
+ * or as UTF-8 bytes, taken as they are. Give amounts as strings to keep them exact.
+ */
+export type JSONInput = object | string | Uint8Array;
+
+/** Query of requirements: every member is optional and narrows the corridors listed. */
+export interface RequirementsQuery {
+  /** Beneficiary's country, ISO 3166-1 alpha-2; for SWIFT it selects the IBAN and address rules. */
+  country?: string;
+  /** Receiving currency, ISO 4217 (plus CNH), e.g. "USD". */
+  currency?: string;
+  /** "LOCAL" or "SWIFT" ("method" is accepted too, as the command's flag names it). */
+  payment_method?: string;
+  method?: string;
+  /** "ACH", "FEDWIRE", "EFT", "FASTER PAYMENTS", ... (case, "_" and "-" do not matter). */
+  clearing_system?: string;
+  /** Only that entity's fields. */
+  entity_type?: "individual" | "company";
+}
+
+/** The format a field's value must have. Members are present only when they say something. */
+export interface FieldFormat {
+  /** A regular expression the value matches (documentation: preflight checks by hand). */
+  pattern?: string;
+  min_length?: number;
+  max_length?: number;
+  /** The only values accepted, when the set is closed (one value: the corridor fixes it). */
+  allowed?: string[];
+  /** The largest amount accepted, when capped, as a decimal string. */
+  maximum?: string;
+  /** A check beyond the pattern, e.g. "3-7-1 check digit". */
+  check?: string;
+  example?: string;
+}
+
+/** One member a form asks for. */
+export interface FieldRequirement {
+  /** Path relative to the beneficiary (in `beneficiary`) or to the payout (in `payout`): "address.city". */
+  field: string;
+  required: boolean;
+  /** When present, the condition under which `required` holds, e.g. "entity_type is individual". */
+  when?: string;
+  format: FieldFormat;
+}
+
+/** What one corridor asks of a payout and its beneficiary: an element of requirements()'s array. */
+export interface Requirement {
+  /** "USD-ACH", "GBP-FASTER PAYMENTS", "EUR-SWIFT". */
+  corridor: string;
+  currency: string;
+  payment_method: "LOCAL" | "SWIFT";
+  clearing_system: string;
+  /** Beneficiary countries served; ["*"] for any ISO 3166-1 country. */
+  countries: string[];
+  beneficiary: FieldRequirement[];
+  payout: FieldRequirement[];
+  /** Where the requirements come from: the specification and the table's sources. */
+  source: string;
+}
+
+/** The report given to the operator when a LATER error persists. */
+export interface OperatorReport {
+  method: string;
+  path: string;
+  x_response_id: string;
+  request_time: string;
+  http_status: number;
+  /** The full response body, with API keys, tokens and card numbers redacted. */
+  response: string;
+}
+
+/** The result of classify: the same as `preflight classify`. */
+export interface Classification {
+  matched: boolean;
+  operation: string;
+  http_status: number;
+  /** The catalog entry's key; "" when not matched. */
+  id: string;
+  product: Product | "";
+  format: Format | "";
+  type: string;
+  code: string;
+  message: string;
+  params: string[];
+  action: Action;
+  guidance: string;
+  retry_same_request: boolean;
+  /** How the entry was found: "operation", "product", "message", or "fallback" by status. */
+  basis: "operation" | "product" | "message" | "fallback";
+  operator_report?: OperatorReport;
+}
+
+/** One entry of the error catalog: the same as `preflight catalog`. */
+export interface CatalogEntry {
+  id: string;
+  product: Product;
+  http_status: number;
+  format: Format;
+  type: string;
+  code: string;
+  message: string;
+  action: Action;
+  guidance: string;
+  operations: string[];
+  /** Present where the specification only counts the operations ("4 public endpoints"). */
+  operation_count?: number;
+}
+
+export interface ClassifyOptions {
+  /** The response's x-response-id header, for the operator report. */
+  responseId?: string;
+  /** When the request was sent (RFC 3339 advised), for the operator report. */
+  requestTime?: string;
+}
+
+/** The loaded API. Each function is synchronous once load() has resolved. */
+export interface Preflight {
+  /** Checks a request to an operation; throws PreflightError for an unknown operation or unreadable facts. */
+  validate(op: string, input: JSONInput, facts?: JSONInput): Report;
+  /** validate's exact bytes, as `preflight check` prints them. */
+  validateJSON(op: string, input: JSONInput, facts?: JSONInput): string;
+  /** What each corridor the query selects requires, in table order; [] when none matches. */
+  requirements(query?: RequirementsQuery | string): Requirement[];
+  /** Which catalog entry an API error response is, with its action and guidance. */
+  classify(op: string, status: number, body: JSONInput, options?: ClassifyOptions): Classification;
+  /** classify's exact bytes, as `preflight classify` prints them. */
+  classifyJSON(op: string, status: number, body: JSONInput, options?: ClassifyOptions): string;
+  /** Every catalog entry. */
+  catalog(): CatalogEntry[];
+}
+
+export interface LoadOptions {
+  /** The .wasm: a URL (default: preflight.wasm beside this module), bytes, a compiled module or a Response. */
+  wasm?: string | URL | BufferSource | WebAssembly.Module | Response | Promise<Response>;
+  /** Go's wasm_exec.js (default: beside this module); skipped when globalThis.Go is already defined. */
+  wasmExec?: string | URL;
+}
+
+/** Loads the WASM build once; later calls return the same promise. */
+export function load(options?: LoadOptions): Promise<Preflight>;
+
+/** A usage problem reported by the WASM build. */
+export class PreflightError extends Error {
+  name: "PreflightError";
+}

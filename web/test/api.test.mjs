@@ -1,0 +1,111 @@
+// Tests of the ES module under Node: loading, the shapes it returns, and its errors.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, PreflightError } from "../preflight.js";
+
+const preflight = await load();
+
+test("load returns the same API every time", async () => {
+  assert.equal(await load(), preflight);
+});
+
+test("validate returns the report of a request given as an object or as JSON text", () => {
+  const fromObject = preflight.validate("fiat/create-payout", {});
+  const fromText = preflight.validate("fiat/create-payout", "{}");
+  assert.deepEqual(fromObject, fromText);
+  assert.equal(fromObject.operation, "fiat/create-payout");
+  assert.equal(fromObject.valid, false);
+  assert.equal(fromObject.errors[0].id, "payout.beneficiary-missing");
+  assert.equal(fromObject.errors[0].message, "neither beneficiary_id nor beneficiary can be empty");
+});
+
+test("validateJSON returns the command's exact bytes", () => {
+  const text = preflight.validateJSON("fiat/create-payout", "{}");
+  assert.ok(text.startsWith('{\n  "operation": "fiat/create-payout",\n'));
+  assert.ok(text.endsWith("}\n"));
+});
+
+test("a request that is not an object is a finding, not an exception", () => {
+  for (const input of ["[1]", "not json", 42, null, undefined]) {
+    const report = preflight.validate("fiat/create-payout", input);
+    assert.equal(report.valid, false, `input ${input}`);
+  }
+});
+
+test("an unknown operation throws PreflightError", () => {
+  assert.throws(() => preflight.validate("fiat/nope", {}), (err) => err instanceof PreflightError && /unknown operation "fiat\/nope"/.test(err.message));
+});
+
+test("facts that cannot be read throw PreflightError", () => {
+  assert.throws(() => preflight.validate("fiat/create-payout", {}, { no_such_section: 1 }), PreflightError);
+});
+
+test("classify identifies a platform response", () => {
+  const res = preflight.classify("fiat/create-payout", 400, { code: 400, message: "neither beneficiary_id nor beneficiary can be empty" });
+  assert.equal(res.matched, true);
+  assert.equal(res.id, "payout.beneficiary-missing");
+  assert.equal(res.action, "CHK");
+});
+
+test("classify gives the operator report for LATER, with secrets redacted", () => {
+  const res = preflight.classify("fiat/create-payout", 502, '{"message":"bad gateway","api_key":"sk_live_abc"}', { responseId: "r-1", requestTime: "2026-11-22T10:00:00Z" });
+  assert.equal(res.action, "LATER");
+  assert.equal(res.operator_report.x_response_id, "r-1");
+  assert.ok(!res.operator_report.response.includes("sk_live_abc"));
+});
+
+test("classify refuses a status that is not an HTTP status", () => {
+  for (const status of ["400", Number.NaN, 99, 600, 400.5]) {
+    assert.throws(() => preflight.classify("fiat/create-payout", status, "{}"), PreflightError, `status ${status}`);
+  }
+});
+
+test("catalog lists every entry", () => {
+  const entries = preflight.catalog();
+  assert.equal(entries.length, 226);
+  assert.ok(entries.every((e) => e.id && e.message && e.action));
+});
+
+test("requirements lists every corridor, and one corridor's fields for a form", () => {
+  const all = preflight.requirements();
+  assert.ok(all.length >= 10);
+  assert.deepEqual(preflight.requirements({}), all);
+  const [ach, ...rest] = preflight.requirements({ country: "US", currency: "USD", payment_method: "LOCAL", clearing_system: "ach", entity_type: "individual" });
+  assert.equal(rest.length, 0);
+  assert.equal(ach.corridor, "USD-ACH");
+  const type1 = ach.beneficiary.find((f) => f.field === "routing_code_type1");
+  assert.deepEqual(type1.format.allowed, ["ach"]);
+  assert.ok(ach.payout.some((f) => f.field === "receiving_amount" && f.required));
+});
+
+test("requirements answers [] for a corridor that does not exist, and refuses a bad query", () => {
+  assert.deepEqual(preflight.requirements({ currency: "XXX" }), []);
+  assert.throws(() => preflight.requirements({ currency: 840 }), PreflightError);
+  assert.throws(() => preflight.requirements({ entity_type: "robot" }), PreflightError);
+  assert.throws(() => preflight.requirements("[]"), PreflightError);
+});
+
+test("the requirements of a corridor build a request the rules accept", () => {
+  const [ach] = preflight.requirements({ currency: "USD", clearing_system: "ACH", entity_type: "individual" });
+  const request = {};
+  const set = (path, value) => {
+    const parts = path.split(".");
+    let o = request;
+    for (const p of parts.slice(0, -1)) o = o[p] ??= {};
+    o[parts.at(-1)] = value;
+  };
+  for (const f of ach.payout) if (f.required) set(f.field, f.format.example);
+  for (const f of ach.beneficiary) if (f.required && !f.when) set("beneficiary." + f.field, f.format.example);
+  set("beneficiary.address.country", "US");
+  set("payment_method", "LOCAL");
+  const report = preflight.validate("fiat/create-payout", request);
+  assert.deepEqual(report.errors, [], JSON.stringify(request));
+});
+
+test("a load that fails rejects, and a later load may try again", async () => {
+  // A separate instance of the module, so that its one load is its own.
+  const fresh = await import("../preflight.js?instance=failing");
+  const missing = new URL("./no-such.wasm", import.meta.url);
+  await assert.rejects(fresh.load({ wasm: missing }), /ENOENT/);
+  await assert.rejects(fresh.load({ wasm: missing }), /ENOENT/); // not a cached failure
+});
