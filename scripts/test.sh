@@ -51,5 +51,8 @@ git diff --exit-code -- bankid currency
 step "go test -race ./..."
 go test -race -count=1 ./...
 
+step "the browser build: WASM tests under Node, parity, the demo in headless Chromium (scripts/test-browser.sh)"
+bash scripts/test-browser.sh
+
 step "fuzzing: every target for a short time (scripts/fuzz.sh)"
 bash scripts/fuzz.sh

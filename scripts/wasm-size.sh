@@ -18,14 +18,14 @@ for arg in "$@"; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o "$tmp/preflight.wasm" ./cmd/preflight-wasm
+GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' '-gcflags=github.com/preflightpay/preflight/...=-l' -o "$tmp/preflight.wasm" ./cmd/preflight-wasm
 raw=$(wc -c <"$tmp/preflight.wasm")
 gz=$(gzip -9 -c "$tmp/preflight.wasm" | wc -c)
 printf 'preflight.wasm (%s): %d bytes raw, %d bytes gzip -9 (%.2f MB); budget %d bytes: %s\n' \
 	"$(go env GOVERSION)" "$raw" "$gz" "$(awk "BEGIN { print $gz / 1000000 }")" "$budget" \
 	"$([ "$gz" -le "$budget" ] && echo "within, $((budget - gz)) bytes to spare" || echo "OVER by $((gz - budget)) bytes")"
 if $packages; then
-	GOOS=js GOARCH=wasm go build -trimpath -o "$tmp/named.wasm" ./cmd/preflight-wasm
+	GOOS=js GOARCH=wasm go build -trimpath '-gcflags=github.com/preflightpay/preflight/...=-l' -o "$tmp/named.wasm" ./cmd/preflight-wasm
 	go run ./web/wasmsize "$tmp/named.wasm" 30
 fi
 if $check && [ "$gz" -gt "$budget" ]; then

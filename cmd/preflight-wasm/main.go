@@ -2,7 +2,7 @@
 
 // Command preflight-wasm is the front door for browsers and Node: built with
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' ./cmd/preflight-wasm
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' '-gcflags=github.com/preflightpay/preflight/...=-l' ./cmd/preflight-wasm
 //
 // and started with Go's wasm_exec.js, it sets globalThis.preflight with
 //
