@@ -23,17 +23,11 @@ func runBatch(e env, args []string) int {
 	outFile := fs.String("out", "", "write the reports to this file instead of standard output")
 	formatName := fs.String("format", "", "jsonl or csv; by default .csv files are CSV and anything else JSON lines")
 	workers := fs.Int("workers", 0, "goroutines checking records; 0 means one per core")
-	positional, err := parseFlags(fs, args)
-	if err != nil {
-		if usageError(err) {
-			return exitOK
-		}
-		return exitUsage
+	files, exit, done := parseArgs(e, fs, args, 1)
+	if done {
+		return exit
 	}
-	file, ok := onePositional(e, fs, positional)
-	if !ok {
-		return exitUsage
-	}
+	file := fileArg(files)
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(e.stderr, "preflight batch: "+format+"\n", a...)
 		return exitUsage
@@ -49,6 +43,7 @@ func runBatch(e env, args []string) int {
 	}
 	format := batch.FormatOf(file)
 	if *formatName != "" {
+		var ok bool
 		if format, ok = batch.ParseFormat(*formatName); !ok {
 			return fail("--format must be jsonl or csv, not %q", *formatName)
 		}

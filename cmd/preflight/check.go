@@ -1,28 +1,20 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/facts"
 )
 
 func runCheck(e env, args []string) int {
 	fs := newFlagSet(e, "check", "--op OP [--facts FILE] [FILE|-]")
 	op := fs.String("op", "", "the operation, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts: account, limits, balances, stored records")
-	positional, err := parseFlags(fs, args)
-	if err != nil {
-		if usageError(err) {
-			return exitOK
-		}
-		return exitUsage
+	files, exit, done := parseArgs(e, fs, args, 1)
+	if done {
+		return exit
 	}
-	file, ok := onePositional(e, fs, positional)
-	if !ok {
-		return exitUsage
-	}
+	file := fileArg(files)
 	if *op == "" {
 		fmt.Fprintln(e.stderr, "preflight check: --op is required")
 		fs.Usage()
@@ -42,15 +34,8 @@ func runCheck(e env, args []string) int {
 	}
 	out, report, err := preflight.CheckJSON(*op, request, factsJSON, preflight.Options{})
 	if err != nil {
-		var unknown *preflight.UnknownOperationError
-		switch {
-		case errors.As(err, &unknown):
-			fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
-		case errors.Is(err, facts.ErrInvalid):
-			fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
-		default:
-			fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
-		}
+		// An unknown operation (the message lists the known ones) or unreadable facts.
+		fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
 		return exitUsage
 	}
 	if perr := preflight.ParseError(request, preflight.Options{}); perr != nil {

@@ -12,17 +12,11 @@ func runClassify(e env, args []string) int {
 	status := fs.Int("status", 0, "the response's HTTP status")
 	responseID := fs.String("response-id", "", "the response's x-response-id header, for the operator report")
 	requestTime := fs.String("request-time", "", "when the request was sent, for the operator report")
-	positional, err := parseFlags(fs, args)
-	if err != nil {
-		if usageError(err) {
-			return exitOK
-		}
-		return exitUsage
+	files, exit, done := parseArgs(e, fs, args, 1)
+	if done {
+		return exit
 	}
-	file, ok := onePositional(e, fs, positional)
-	if !ok {
-		return exitUsage
-	}
+	file := fileArg(files)
 	if *op == "" || *status < 100 || *status > 599 {
 		fmt.Fprintln(e.stderr, "preflight classify: --op and --status (100 to 599) are required")
 		fs.Usage()

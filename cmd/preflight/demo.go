@@ -25,17 +25,8 @@ var demoAssets embed.FS
 func runDemo(e env, args []string) int {
 	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080]")
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on; loopback unless you mean to share it")
-	positional, err := parseFlags(fs, args)
-	if err != nil {
-		if usageError(err) {
-			return exitOK
-		}
-		return exitUsage
-	}
-	if len(positional) > 0 {
-		fmt.Fprintf(e.stderr, "preflight demo: unexpected argument %q\n", positional[0])
-		fs.Usage()
-		return exitUsage
+	if _, exit, done := parseArgs(e, fs, args, 0); done {
+		return exit
 	}
 	handler, err := demoHandler()
 	if err != nil {

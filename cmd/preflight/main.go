@@ -133,17 +133,32 @@ func readInput(e env, name string) ([]byte, error) {
 	return io.ReadAll(io.LimitReader(r, maxInput+1))
 }
 
-// onePositional returns the optional FILE argument, refusing more than one.
-func onePositional(e env, fs *flag.FlagSet, positional []string) (string, bool) {
-	switch len(positional) {
-	case 0:
-		return "", true
-	case 1:
-		return positional[0], true
+// parseArgs parses a command's flags and at most maxFiles positional arguments. When it returns
+// done, the command ends with exit: 0 after -h, 2 after a usage error, which it has reported.
+func parseArgs(e env, fs *flag.FlagSet, args []string, maxFiles int) (files []string, exit int, done bool) {
+	positional, err := parseFlags(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil, exitOK, true
+		}
+		return nil, exitUsage, true
 	}
-	fmt.Fprintf(e.stderr, "preflight %s: one input file at most, got %s\n", fs.Name(), strings.Join(positional, " "))
-	fs.Usage()
-	return "", false
+	if len(positional) > maxFiles {
+		if maxFiles == 0 {
+			fmt.Fprintf(e.stderr, "preflight %s: unexpected argument %q\n", fs.Name(), positional[0])
+		} else {
+			fmt.Fprintf(e.stderr, "preflight %s: one input file at most, got %s\n", fs.Name(), strings.Join(positional, " "))
+		}
+		fs.Usage()
+		return nil, exitUsage, true
+	}
+	return positional, 0, false
 }
 
-func usageError(err error) bool { return errors.Is(err, flag.ErrHelp) }
+// fileArg is the optional FILE argument: "" means standard input.
+func fileArg(files []string) string {
+	if len(files) == 0 {
+		return ""
+	}
+	return files[0]
+}

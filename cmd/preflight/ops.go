@@ -12,16 +12,8 @@ import (
 func runOps(e env, args []string) int {
 	fs := newFlagSet(e, "ops", "[--json]")
 	asJSON := fs.Bool("json", false, "print the operations as a JSON array")
-	positional, err := parseFlags(fs, args)
-	if err != nil {
-		if usageError(err) {
-			return exitOK
-		}
-		return exitUsage
-	}
-	if len(positional) > 0 {
-		fs.Usage()
-		return exitUsage
+	if _, exit, done := parseArgs(e, fs, args, 0); done {
+		return exit
 	}
 	ops := preflight.Operations()
 	if *asJSON {

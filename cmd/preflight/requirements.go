@@ -20,17 +20,8 @@ func runRequirements(e env, args []string) int {
 	fs.StringVar(&q.Method, "method", "", "payment method: LOCAL or SWIFT")
 	fs.StringVar(&q.ClearingSystem, "clearing-system", "", "clearing system, e.g. ACH, \"FASTER PAYMENTS\" (case, _ and - do not matter)")
 	fs.StringVar(&q.EntityType, "entity-type", "", "individual or company: only that entity's fields")
-	positional, err := parseFlags(fs, args)
-	if err != nil {
-		if usageError(err) {
-			return exitOK
-		}
-		return exitUsage
-	}
-	if len(positional) > 0 {
-		fmt.Fprintf(e.stderr, "preflight requirements: unexpected argument %q\n", positional[0])
-		fs.Usage()
-		return exitUsage
+	if _, exit, done := parseArgs(e, fs, args, 0); done {
+		return exit
 	}
 	switch q.EntityType {
 	case "", "individual", "company":
