@@ -35,7 +35,8 @@ func ClassifyResponse(operation string, status int, body []byte, responseID, req
 
 // CatalogJSON writes every catalog entry as the contract's JSON array: id, product, http_status,
 // format, type, code, message, action, guidance, operations and, where the specification only
-// counts the operations, operation_count.
+// counts the operations, operation_count; server_only gives the reason for an entry that no check
+// before sending can produce.
 func CatalogJSON() []byte {
 	b := []byte("[")
 	for i, e := range errcatalog.All() {
@@ -64,6 +65,9 @@ func CatalogJSON() []byte {
 		if e.OperationCount > 0 {
 			b = append(b, `, "operation_count": `...)
 			b = strconv.AppendInt(b, int64(e.OperationCount), 10)
+		}
+		if reason, ok := errcatalog.ServerOnly(errcatalog.ID(i)); ok {
+			b = appendField(b, "server_only", reason, false)
 		}
 		b = append(b, '}')
 	}

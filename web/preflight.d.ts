@@ -157,6 +157,8 @@ export interface CatalogEntry {
   operations: string[];
   /** Present where the specification only counts the operations ("4 public endpoints"). */
   operation_count?: number;
+  /** Present for entries no check before sending can produce: why only the server knows them. */
+  server_only?: string;
 }
 
 export interface ClassifyOptions {
