@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The browser build's tests, called by scripts/test.sh. It installs what it needs when missing
 # (Debian's chromium, nodejs and npm), then:
-#   1. checks that the demo's committed assets (cmd/preflight/assets) match a fresh build,
+#   1. checks that the committed WASM build (web/generated) matches a fresh build,
 #   2. runs the ES module's tests under Node and type-checks its declarations (typescript from npm),
 #   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec),
 #   4. runs the parity test (every golden report byte-identical from the WASM build) and the

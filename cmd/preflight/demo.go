@@ -3,24 +3,18 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"embed"
+	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"net"
 	"net/http"
+	"path"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/preflightpay/preflight/web"
 )
-
-//go:generate go run ../../web/genassets
-
-// demoAssets is the demo page with the WASM build, written by go generate and committed so
-// that `go run ./cmd/preflight demo` works from a fresh clone.
-//
-//go:embed assets
-var demoAssets embed.FS
 
 func runDemo(e env, args []string) int {
 	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080]")
@@ -52,15 +46,10 @@ func runDemo(e env, args []string) int {
 // demoHandler serves the embedded page. The WASM build is stored gzip-compressed and sent as
 // it is to a browser that accepts gzip, which every browser does; others get it inflated.
 func demoHandler() (http.Handler, error) {
-	assets, err := fs.Sub(demoAssets, "assets")
-	if err != nil {
-		return nil, err
+	wasmGz, ok := web.DemoFile("preflight.wasm.gz")
+	if !ok {
+		return nil, errors.New("the demo's WASM build is not embedded: run go generate ./web")
 	}
-	wasmGz, err := fs.ReadFile(assets, "preflight.wasm.gz")
-	if err != nil {
-		return nil, err
-	}
-	files := http.FileServerFS(assets)
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /preflight.wasm", func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
@@ -80,8 +69,26 @@ func demoHandler() (http.Handler, error) {
 		io.Copy(w, zr)
 	})
 	mux.HandleFunc("GET /preflight.wasm.gz", http.NotFound)
-	mux.Handle("GET /", files)
+	mux.HandleFunc("GET /{name...}", func(w http.ResponseWriter, r *http.Request) {
+		name := r.PathValue("name")
+		if name == "" {
+			name = "index.html"
+		}
+		b, ok := web.DemoFile(name)
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", demoContentTypes[path.Ext(name)])
+		w.Write(b)
+	})
 	return securityHeaders(mux), nil
+}
+
+var demoContentTypes = map[string]string{
+	".html": "text/html; charset=utf-8",
+	".css":  "text/css; charset=utf-8",
+	".js":   "text/javascript; charset=utf-8",
 }
 
 // securityHeaders keeps the page to its own origin: it loads nothing from the network, and the

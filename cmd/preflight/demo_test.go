@@ -7,6 +7,8 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/preflightpay/preflight/web"
 )
 
 func get(t *testing.T, h http.Handler, path, acceptEncoding string) *http.Response {
@@ -48,9 +50,9 @@ func TestDemoSendsTheWASMCompressedWhenAccepted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gz, err := demoAssets.ReadFile("assets/preflight.wasm.gz")
-	if err != nil {
-		t.Fatal(err)
+	gz, ok := web.DemoFile("preflight.wasm.gz")
+	if !ok {
+		t.Fatal("no embedded WASM build")
 	}
 	res := get(t, h, "/preflight.wasm", "gzip, deflate, br")
 	body, _ := io.ReadAll(res.Body)

@@ -1,9 +1,9 @@
-// Command genassets writes the demo's embedded assets into cmd/preflight/assets: the WASM build,
-// gzip-compressed, Go's wasm_exec.js, the ES module and the demo page. It runs from
+// Command genassets writes web/generated: the WASM build, gzip-compressed, and Go's
+// wasm_exec.js, which package web embeds beside the ES module and the demo page. It runs from
 //
-//	go generate ./cmd/preflight
+//	go generate ./web
 //
-// The assets are committed so that `go run ./cmd/preflight demo` works from a fresh clone with
+// The files are committed so that `go run ./cmd/preflight demo` works from a fresh clone with
 // nothing built first. The output is deterministic (a trimmed, stripped build; gzip with a zero
 // header time), so a test can rebuild it and say when the committed copy is stale.
 package main
@@ -22,7 +22,7 @@ import (
 func main() {
 	root, err := moduleRoot()
 	if err == nil {
-		err = write(root, filepath.Join(root, "cmd", "preflight", "assets"))
+		err = write(root, filepath.Join(root, "web", "generated"))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "genassets:", err)
@@ -33,10 +33,6 @@ func main() {
 // copied are the files taken as they are: from the module root, or "GOROOT/" for the toolchain.
 var copied = map[string]string{
 	"wasm_exec.js": "GOROOT/lib/wasm/wasm_exec.js",
-	"preflight.js": "web/preflight.js",
-	"index.html":   "web/demo/index.html",
-	"demo.css":     "web/demo/demo.css",
-	"demo.js":      "web/demo/demo.js",
 }
 
 // wasmName is the compressed WASM build; the demo serves it as preflight.wasm.

@@ -14,10 +14,10 @@ import (
 // sets it.
 func TestCommittedAssetsAreCurrent(t *testing.T) {
 	root, want := build(t)
-	dir := filepath.Join(root, "cmd", "preflight", "assets")
+	dir := filepath.Join(root, "web", "generated")
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		t.Fatalf("%v: run go generate ./cmd/preflight", err)
+		t.Fatalf("%v: run go generate ./web", err)
 	}
 	var got []string
 	for _, e := range entries {
@@ -29,14 +29,14 @@ func TestCommittedAssetsAreCurrent(t *testing.T) {
 		w, ok := want[e.Name()]
 		switch {
 		case !ok:
-			t.Errorf("cmd/preflight/assets/%s is not generated: run go generate ./cmd/preflight", e.Name())
+			t.Errorf("web/generated/%s is not generated: run go generate ./web", e.Name())
 		case !bytes.Equal(b, w):
-			t.Errorf("cmd/preflight/assets/%s is stale: run go generate ./cmd/preflight", e.Name())
+			t.Errorf("web/generated/%s is stale: run go generate ./web", e.Name())
 		}
 	}
 	for name := range want {
 		if !slices.Contains(got, name) {
-			t.Errorf("cmd/preflight/assets/%s is missing: run go generate ./cmd/preflight", name)
+			t.Errorf("web/generated/%s is missing: run go generate ./web", name)
 		}
 	}
 }
