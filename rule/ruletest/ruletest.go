@@ -38,3 +38,23 @@ func Run(tb testing.TB, check rule.Func, operation, request, factsJSON string) *
 	check(c)
 	return c.Report
 }
+
+// Findings lists "key@field" for each error recorded, never nil.
+func Findings(b *report.Builder) []string {
+	out := []string{}
+	for _, f := range b.Errors {
+		out = append(out, f.ID.Key()+"@"+f.Field)
+	}
+	return out
+}
+
+// Bench measures check on one request and facts, reusing the report between runs.
+func Bench(b *testing.B, check rule.Func, operation, request, factsJSON string) {
+	c := Context(b, operation, request, factsJSON)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		c.Report.Reset()
+		check(c)
+	}
+}
