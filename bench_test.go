@@ -2,6 +2,7 @@ package preflight_test
 
 import (
 	"encoding/json"
+	"github.com/preflightpay/preflight/operation"
 	"testing"
 
 	"github.com/preflightpay/preflight"
@@ -27,7 +28,7 @@ func BenchmarkRulesPayout(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c := &rule.Context{Operation: benchpeer.Operation, InvalidRequest: errcatalog.FiatInvalidRequest, Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must(benchpeer.Operation), InvalidRequest: errcatalog.FiatInvalidRequest, Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	r := payout.Decode(c)
 	payout.Validate(c, &r)
 	if len(c.Report.Errors) != 0 {
@@ -76,10 +77,14 @@ func BenchmarkCheckValuePayout(b *testing.B) {
 	}
 	f := &facts.Facts{}
 	var rb report.Builder
+	k, err := preflight.For(benchpeer.Operation)
+	if err != nil {
+		b.Fatal(err)
+	}
 	b.ReportAllocs()
 	for b.Loop() {
 		rb.Reset()
-		preflight.CheckValue(benchpeer.Operation, v, f, &rb)
+		k.CheckValue(v, f, &rb)
 	}
 	if len(rb.Errors) != 0 {
 		b.Fatalf("the benchmark payout is not valid: %+v", rb.Errors)

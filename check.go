@@ -2,12 +2,13 @@ package preflight
 
 import (
 	"errors"
-
 	"strings"
 	"sync"
 
+	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/redact"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
@@ -24,6 +25,9 @@ type Skip = report.Skip
 
 // Facts is what the caller knows beyond the request; see package facts.
 type Facts = facts.Facts
+
+// Operation is one operation of the platform's API; see package operation.
+type Operation = operation.Operation
 
 // ErrUnknownOperation is returned for an operation name the registry does not hold. It is a
 // usage error, not a finding: the command exits 2 and lists the known names.
@@ -45,20 +49,59 @@ func quote(s string) string { return "\"" + s + "\"" }
 
 // Options tune a check. The zero value is the documented default.
 type Options struct {
-	// Limits bound the request's size and nesting; zero fields take input.DefaultLimits.
+	// Limits bound the request's size and nesting; zero fields take input.DefaultLimits().
 	Limits input.Limits
+	// Strict turns predictions (warnings from checks that stand on preflight's reading where
+	// the specification is silent) into errors, for callers who accept preflight's readings.
+	Strict bool
 }
+
+// Operations returns every operation in the specification's order.
+func Operations() []*Operation { return operation.All() }
+
+// Lookup returns the named operation.
+func Lookup(name string) (*Operation, bool) { return operation.Lookup(name) }
+
+// OperationNames returns every operation name, sorted.
+func OperationNames() []string { return operation.Names() }
+
+// Checker runs one operation's rules. Get one with For; it is safe for concurrent use.
+type Checker struct {
+	op             *operation.Operation
+	rules          []rule.Func
+	invalidRequest errcatalog.ID
+	// readsAsFindings is whether the catalog documents "invalid request" for the operation, so
+	// that an unreadable request is a finding rather than the caller's usage error.
+	readsAsFindings bool
+}
+
+// For returns the checker of the named operation, or an *UnknownOperationError.
+func For(name string) (*Checker, error) {
+	k, ok := checkers[operation.Name(name)]
+	if !ok {
+		return nil, &UnknownOperationError{Name: name, Known: OperationNames()}
+	}
+	return k, nil
+}
+
+// Operation returns the operation the checker checks.
+func (k *Checker) Operation() *Operation { return k.op }
 
 // Check runs every rule of the named operation on a request given as JSON bytes, with optional
 // facts (nil when none). The error is non-nil only for a usage problem: an unknown operation
 // (ErrUnknownOperation) or a facts document that cannot be read (facts.ErrInvalid). Anything wrong
 // with the request itself, including bytes that are not a JSON object, is a finding in the
-// report.
+// report, and Report.Unreadable says why.
 func Check(operation string, request []byte, factsJSON []byte, opts Options) (Report, error) {
-	op, ok := byName[operation]
-	if !ok {
-		return Report{}, &UnknownOperationError{Name: operation, Known: OperationNames()}
+	k, err := For(operation)
+	if err != nil {
+		return Report{}, err
 	}
+	return k.Check(request, factsJSON, opts)
+}
+
+// Check runs the operation's rules on a request given as JSON bytes; see the function Check.
+func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report, error) {
 	f := noFacts
 	if len(factsJSON) > 0 {
 		var err error
@@ -71,13 +114,16 @@ func Check(operation string, request []byte, factsJSON []byte, opts Options) (Re
 	b := builders.Get().(*report.Builder)
 	defer builders.Put(b)
 	b.Reset()
-	v, perr := input.ParseObject(request, opts.Limits)
+	b.Strict = opts.Strict
+	v, perr := Read(request, opts)
 	if perr != nil {
-		b.Add(op.invalidRequest, errorPath(perr))
-		return b.Report(operation), nil
+		b.Add(k.invalidRequest, UnreadableField(perr))
+		r := b.Report(string(k.op.Name))
+		r.Unreadable = perr
+		return r, nil
 	}
-	run(op, v, f, b)
-	return b.Report(operation), nil
+	k.run(v, f, b)
+	return b.Report(string(k.op.Name)), nil
 }
 
 var (
@@ -90,52 +136,50 @@ var (
 
 // CheckValue runs the operation's rules on a request already parsed, with facts already read
 // (nil for none), recording findings in b. It is the allocation-light entry point for services
-// that check many requests: reuse b with b.Reset().
-func CheckValue(operation string, request input.Value, f *facts.Facts, b *report.Builder) error {
-	op, ok := byName[operation]
-	if !ok {
-		return &UnknownOperationError{Name: operation, Known: OperationNames()}
-	}
+// that check many requests: reuse b with b.Reset(); set b.Strict for strict mode.
+func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) {
 	if f == nil {
 		f = noFacts
 	}
 	if request.Kind() != input.Object {
-		b.Add(op.invalidRequest, "")
-		return nil
+		b.Add(k.invalidRequest, "")
+		return
 	}
-	run(op, request, f, b)
-	return nil
+	k.run(request, f, b)
 }
 
-func run(op *Operation, v input.Value, f *facts.Facts, b *report.Builder) {
+func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {
 	// Rules take the context by pointer, so a context on the stack would escape: one allocation
 	// per check that a pool saves.
 	c := contexts.Get().(*rule.Context)
-	*c = rule.Context{Operation: op.Name, InvalidRequest: op.invalidRequest, Input: v, Facts: f, Report: b}
-	for _, check := range op.checks {
+	*c = rule.Context{Operation: k.op, InvalidRequest: k.invalidRequest, Input: v, Facts: f, Report: b}
+	for _, check := range k.rules {
 		check(c)
 	}
 	*c = rule.Context{} // the pool must not keep the request alive
 	contexts.Put(c)
 }
 
-// errorPath is the field that a parse error names: the member being read when the error struck
-// (a duplicate key, invalid UTF-8 in a value), or "" for the request as a whole.
-func errorPath(err error) string {
-	var pe *input.Error
-	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
-		// Member names are the client's text: a card number used as one is masked.
-		return redact.Text(pe.Path)
+// Read parses a request as the front door does: one JSON object within opts.Limits. The error
+// says why it cannot be read, with card numbers and bearer tokens masked, since it is written to
+// logs and standard error.
+func Read(request []byte, opts Options) (input.Value, error) {
+	v, err := input.ParseObject(request, opts.Limits)
+	if err != nil {
+		return input.Value{}, redactParseError(err)
 	}
-	return ""
+	return v, nil
 }
 
-// ParseError returns the reason a request could not be read, or nil when it is a JSON object
-// within the limits. The report says only the platform's "invalid request"; this says why, for
-// logs and the command line's standard error.
-func ParseError(request []byte, opts Options) error {
-	_, err := input.ParseObject(request, opts.Limits)
-	return redactParseError(err)
+// UnreadableField is the field at which a report puts the invalid-request entry for an error of
+// Read: the member being read when the error struck (a duplicate key, invalid UTF-8 in a value),
+// or "" for the request as a whole.
+func UnreadableField(err error) string {
+	var pe *input.Error
+	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
+		return pe.Path // masked by Read
+	}
+	return ""
 }
 
 // redactParseError masks card numbers and bearer tokens in the parts of a parse error that quote

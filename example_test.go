@@ -1,7 +1,11 @@
 package preflight_test
 
 import (
+	"errors"
 	"fmt"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/input"
@@ -30,15 +34,42 @@ func ExampleCheck_notAnObject() {
 	// Output: ramp.invalid-request invalid request
 }
 
-func ExampleCheckValue() {
-	var b report.Builder
-	v, _ := input.ParseObject([]byte(`{"payment_amount": "100.00"}`), input.DefaultLimits)
-	if err := preflight.CheckValue("fiat/create-payout", v, nil, &b); err != nil {
-		panic(err)
+func ExampleChecker_CheckValue() {
+	payouts, err := preflight.For(string(operation.FiatCreatePayout))
+	if err != nil {
+		panic(err) // an operation the registry does not hold
 	}
-	fmt.Println(b.Has(0) || len(b.Errors) > 0)
+	var b report.Builder
+	v, _ := input.ParseObject([]byte(`{"payment_amount": "100.00"}`), input.DefaultLimits())
+	payouts.CheckValue(v, nil, &b)
+	fmt.Println(b.Has(errcatalog.PayoutBeneficiaryMissing))
 	b.Reset() // reuse the builder for the next request
 	// Output: true
+}
+
+func ExampleReport_Err() {
+	r, _ := preflight.Check("fiat/list-transfers", []byte(`{"page_size": 500, "transfer_status": "done"}`), nil, preflight.Options{})
+	err := r.Err()
+	fmt.Println(errors.Is(err, errcatalog.ErrFix), errors.Is(err, errcatalog.ErrLater))
+	var first *errcatalog.Error
+	if errors.As(err, &first) {
+		fmt.Println(first.Field, first.Entry().Key)
+	}
+	fmt.Println(err)
+	// Output:
+	// true false
+	// page_size transfer.page-size-invalid
+	// page_size must be between 1 and 100
+	// transfer_status must be completed or failed
+}
+
+func ExampleCheck_unreadable() {
+	r, _ := preflight.Check("fiat/create-payout", []byte(`{"payment_amount": 1, "payment_amount": 2}`), nil, preflight.Options{})
+	fmt.Println(r.Errors[0].ID, r.Errors[0].Field)
+	fmt.Println(r.Unreadable)
+	// Output:
+	// fiat.invalid-request payment_amount
+	// an object repeats a member name: "payment_amount" at payment_amount (offset 38)
 }
 
 func ExampleClassifyResponse() {

@@ -23,10 +23,11 @@ func CheckJSON(operation string, request, factsJSON []byte, opts Options) ([]byt
 // and body. responseID (the x-response-id header) and requestTime go into the operator report of
 // a LATER error; either may be "".
 func ClassifyResponse(operation string, status int, body []byte, responseID, requestTime string) (classify.Result, error) {
-	op, ok := byName[operation]
-	if !ok {
-		return classify.Result{}, &UnknownOperationError{Name: operation, Known: OperationNames()}
+	k, err := For(operation)
+	if err != nil {
+		return classify.Result{}, err
 	}
+	op := k.op
 	return classify.Classify(classify.Request{
 		Operation: operation, Method: op.Method, Path: op.Path,
 		HTTPStatus: status, Body: body, ResponseID: responseID, RequestTime: requestTime,

@@ -2,6 +2,7 @@ package preflight
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/operation"
 	"strconv"
 	"strings"
 	"testing"
@@ -122,7 +123,7 @@ func TestHostileInputs(t *testing.T) {
 			var perr error
 			if len(tc.request) < 64<<10 {
 				r = checkContract(t, tc.op, []byte(tc.request), nil)
-				perr = ParseError([]byte(tc.request), Options{})
+				perr = parseError([]byte(tc.request), Options{})
 			} else {
 				// The largest inputs run once, with their allocations measured: the full
 				// comparison of entry points costs seconds under the race detector.
@@ -138,10 +139,10 @@ func TestHostileInputs(t *testing.T) {
 				t.Logf("%d bytes in, %d bytes allocated (%.1f per byte)", len(req), n, float64(n)/float64(len(req)))
 				assertContract(t, tc.op, r)
 				if tc.parseErr != nil {
-					perr = ParseError(req, Options{})
+					perr = parseError(req, Options{})
 				}
 			}
-			invalid := byName[tc.op].invalidRequest.Key()
+			invalid := checkers[operation.Name(tc.op)].invalidRequest.Key()
 			switch {
 			case tc.parseErr != nil:
 				if !errors.Is(perr, tc.parseErr) {
@@ -186,13 +187,13 @@ func TestHostileInputs(t *testing.T) {
 // TestLimitsAreTheCallersToSet checks that Options.Limits replace the defaults.
 func TestLimitsAreTheCallersToSet(t *testing.T) {
 	req := []byte(`{"beneficiary_id":"b-1","x":[[[1]]]}`)
-	if err := ParseError(req, Options{Limits: input.Limits{MaxDepth: 3}}); !errors.Is(err, input.ErrTooDeep) {
+	if err := parseError(req, Options{Limits: input.Limits{MaxDepth: 3}}); !errors.Is(err, input.ErrTooDeep) {
 		t.Errorf("depth 4 under a limit of 3: %v", err)
 	}
-	if err := ParseError(req, Options{Limits: input.Limits{MaxBytes: len(req) - 1}}); !errors.Is(err, input.ErrTooLarge) {
+	if err := parseError(req, Options{Limits: input.Limits{MaxBytes: len(req) - 1}}); !errors.Is(err, input.ErrTooLarge) {
 		t.Errorf("one byte over a custom limit: %v", err)
 	}
-	if err := ParseError(req, Options{Limits: input.Limits{MaxBytes: len(req), MaxDepth: 4}}); err != nil {
+	if err := parseError(req, Options{Limits: input.Limits{MaxBytes: len(req), MaxDepth: 4}}); err != nil {
 		t.Errorf("at both limits: %v", err)
 	}
 }

@@ -1,42 +1,109 @@
 package preflight
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/rule"
 )
 
 func TestRegistryHoldsTheSpecificationsOperations(t *testing.T) {
-	ramp, fiat, idem := 0, 0, map[string]int{}
+	count, idem := map[operation.Product]int{}, map[operation.Product]int{}
 	for _, op := range Operations() {
-		switch op.Product {
-		case "ramp":
-			ramp++
-		case "fiat":
-			fiat++
-		default:
-			t.Errorf("%s: product %q", op.Name, op.Product)
-		}
+		count[op.Product]++
 		if op.Idempotent {
 			idem[op.Product]++
 		}
 		if op.Method != "GET" && op.Method != "POST" {
 			t.Errorf("%s: method %s", op.Name, op.Method)
 		}
+		if !strings.HasPrefix(op.Path, "/v1/") {
+			t.Errorf("%s: path %s", op.Name, op.Path)
+		}
 	}
-	if ramp != 22 || fiat != 14 {
-		t.Errorf("%d ramp and %d fiat operations, want 22 and 14", ramp, fiat)
+	// The specification's counts: 22 ramp and 14 fiat operations, and "the create operations of
+	// seven public endpoints in each product accept an idempotency key".
+	if count[operation.Ramp] != 22 || count[operation.Fiat] != 14 {
+		t.Errorf("operations per product %v, want 22 ramp and 14 fiat", count)
 	}
-	if idem["ramp"] != 7 || idem["fiat"] != 7 {
+	if idem[operation.Ramp] != 7 || idem[operation.Fiat] != 7 {
 		t.Errorf("idempotent operations %v, want 7 in each product", idem)
 	}
 }
 
-func TestCatalogNamesOnlyRegisteredOperations(t *testing.T) {
+func TestEveryOperationHasARulesRow(t *testing.T) {
+	for _, op := range operation.All() {
+		k, err := For(string(op.Name))
+		if err != nil {
+			t.Fatalf("%s: %v", op.Name, err)
+		}
+		if k.Operation() != op {
+			t.Errorf("%s: checker for %s", op.Name, k.Operation().Name)
+		}
+		// account and bidi for all, and the idempotency record for the idempotent ones.
+		want := 2
+		if op.Idempotent {
+			want = 3
+		}
+		if len(k.rules) < want {
+			t.Errorf("%s: %d rules, want at least the %d common ones", op.Name, len(k.rules), want)
+		}
+	}
+}
+
+type rulesRow = struct {
+	op    operation.Name
+	rules []rule.Func
+}
+
+func TestRulesTableMistakesFailWhenThePackageLoads(t *testing.T) {
+	complete := append([]rulesRow(nil), rulesTable...)
+	for _, tc := range []struct {
+		name  string
+		table []rulesRow
+		want  string
+	}{
+		{"unknown operation", append(append([]rulesRow(nil), complete...), rulesRow{op: "fiat/create-payuot"}), "no registry row for fiat/create-payuot"},
+		{"missing operation", complete[1:], "no row for ramp/list-assets"},
+		{"repeated operation", append(append([]rulesRow(nil), complete...), complete[0]), "two rows for ramp/list-assets"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer func() {
+				r := recover()
+				if msg, _ := r.(string); !strings.Contains(msg, tc.want) {
+					t.Errorf("panic %v, want one saying %q", r, tc.want)
+				}
+			}()
+			buildCheckers(tc.table)
+		})
+	}
+}
+
+func TestCatalogListsAgreeWithTheRegistry(t *testing.T) {
 	for _, e := range errcatalog.All() {
 		for _, op := range e.Operations {
 			if _, ok := Lookup(op); !ok {
 				t.Errorf("%s names unknown operation %q", e.Key, op)
+			}
+		}
+	}
+	// The all-endpoint and idempotency tables apply to exactly the registry's lists.
+	for id, want := range map[errcatalog.ID][]*operation.Operation{
+		errcatalog.RampLoginExpired:           operation.Of(operation.Ramp),
+		errcatalog.FiatLoginExpired:           operation.Of(operation.Fiat),
+		errcatalog.IdempotencyInvalidKey:      operation.Idempotent(),
+		errcatalog.IdempotencyPayloadMismatch: operation.Idempotent(),
+	} {
+		got := errcatalog.Get(id).Operations
+		if len(got) != len(want) {
+			t.Errorf("%s applies to %d operations, the registry lists %d", id.Key(), len(got), len(want))
+			continue
+		}
+		for i, op := range want {
+			if got[i] != string(op.Name) {
+				t.Errorf("%s: operation %d is %s, the registry's is %s", id.Key(), i, got[i], op.Name)
 			}
 		}
 	}
@@ -45,7 +112,7 @@ func TestCatalogNamesOnlyRegisteredOperations(t *testing.T) {
 func TestUnknownOperationListsTheKnownOnes(t *testing.T) {
 	_, err := Check("fiat/nope", []byte(`{}`), nil, Options{})
 	u, ok := err.(*UnknownOperationError)
-	if !ok || len(u.Known) != 36 {
+	if !ok || len(u.Known) != operation.Len() {
 		t.Fatalf("err = %v", err)
 	}
 }

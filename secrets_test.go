@@ -55,7 +55,7 @@ func isDigits(s string) bool {
 // operation, as a string and where it can be a number, under the names that say "secret", as a
 // member name, in a duplicate, in invalid UTF-8 and invalid numbers that the reader's error
 // describes.
-func secretRequests(op Operation, secret string) []string {
+func secretRequests(op *Operation, secret string) []string {
 	q := quoteJSON(secret)
 	var reqs []string
 	for _, in := range op.Inputs {
@@ -95,18 +95,18 @@ func quoteJSON(s string) string {
 }
 
 // TestNoOutputOfACheckCarriesASecret feeds every secret into every operation and searches the
-// report, its JSON and the reason ParseError gives.
+// report, its JSON and the reason Report.Unreadable gives.
 func TestNoOutputOfACheckCarriesASecret(t *testing.T) {
 	for _, op := range Operations() {
 		for _, s := range secrets {
 			for _, req := range secretRequests(op, s.value) {
-				out, r, err := CheckJSON(op.Name, []byte(req), nil, Options{})
+				out, r, err := CheckJSON(op.String(), []byte(req), nil, Options{})
 				if err != nil {
 					t.Fatalf("%s: %v", op.Name, err)
 				}
 				outputs := []string{string(out), string(r.AppendJSON(nil, false))}
-				if perr := ParseError([]byte(req), Options{}); perr != nil {
-					outputs = append(outputs, perr.Error())
+				if r.Unreadable != nil {
+					outputs = append(outputs, r.Unreadable.Error())
 				}
 				for _, o := range outputs {
 					if what, leaked := leaks(o); leaked {
@@ -196,7 +196,7 @@ func TestNoClassificationCarriesASecret(t *testing.T) {
 			if len(e.Operations) > 0 {
 				name = e.Operations[0]
 			}
-			if _, ok := byName[name]; !ok {
+			if _, ok := Lookup(name); !ok {
 				continue
 			}
 			body := classify.Body(errcatalog.ID(i), value, value, value)

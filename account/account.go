@@ -5,6 +5,7 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -37,7 +38,7 @@ func Check(c *rule.Context) {
 	if !ok {
 		return
 	}
-	fiat := strings.HasPrefix(c.Operation, "fiat/")
+	fiat := c.Operation.Product == operation.Fiat
 	t := &rampIDs
 	if fiat {
 		t = &fiatIDs
@@ -75,7 +76,7 @@ func Check(c *rule.Context) {
 			c.Add(errcatalog.RampBankingAccountNotFound, "")
 		}
 	}
-	ownRow := errcatalog.Get(t.accountNotActive).AppliesTo(c.Operation)
+	ownRow := c.Documents(t.accountNotActive)
 	var notActive, notTradable bool
 	if ownRow || !fiat { // fiat has no "account not active" row for its other operations
 		notActive = need(a.Active != nil, "active") && !*a.Active
@@ -93,7 +94,7 @@ func Check(c *rule.Context) {
 	if !fiat && need(a.APITradingEnabled != nil, "api_trading_enabled") && !*a.APITradingEnabled {
 		c.Add(errcatalog.RampAPITradingNotEnabled, "")
 	}
-	if need(a.Operations != nil, "operations") && !Permitted(a.Operations, c.Operation) {
+	if need(a.Operations != nil, "operations") && !Permitted(a.Operations, string(c.Operation.Name)) {
 		c.Add(t.forbidden, "")
 	}
 	if o := a.OnBehalfOf; o != nil {

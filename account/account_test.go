@@ -2,6 +2,7 @@ package account
 
 import (
 	"encoding/json"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule/ruletest"
 	"net/netip"
 	"strings"
@@ -61,15 +62,16 @@ const healthy = `"id": "acc_1", "login_expired": false, "ip": "203.0.113.7", "ip
 	`"activated": true, "identity_verified": true, "api_enabled": true, "api_trading_enabled": true, ` +
 	`"banking_account": true, "active": true, "tradable": true, "operations": ["fiat/*", "ramp/*"]`
 
-func run(t testing.TB, op, factsJSON string) *report.Builder {
+func run(t testing.TB, op operation.Name, factsJSON string) *report.Builder {
 	t.Helper()
 	return ruletest.Run(t, Check, op, `{}`, factsJSON)
 }
 
 func TestCheckUsesEachProductsEntries(t *testing.T) {
 	tests := []struct {
-		op, extra string
-		want      []errcatalog.ID
+		op    operation.Name
+		extra string
+		want  []errcatalog.ID
 	}{
 		{"fiat/list-payouts", ``, nil},
 		{"ramp/list-assets", ``, nil},

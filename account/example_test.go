@@ -2,6 +2,7 @@ package account_test
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 	"net/netip"
 
 	"github.com/preflightpay/preflight/account"
@@ -30,9 +31,9 @@ func ExampleValidAccountID() {
 func ExampleCheck() {
 	fs, _ := facts.Parse([]byte(`{"account": {"login_expired": true, "api_enabled": false}}`))
 	var b report.Builder
-	c := &rule.Context{Operation: "fiat/list-balances", Input: input.NewObject(), Facts: fs, Report: &b}
+	c := &rule.Context{Operation: operation.Must("fiat/list-balances"), Input: input.NewObject(), Facts: fs, Report: &b}
 	account.Check(c)
-	r := b.Report(c.Operation)
+	r := b.Report(c.Operation.String())
 	for _, e := range r.Errors {
 		fmt.Println(e.Code, e.Message)
 	}

@@ -1,6 +1,7 @@
 package balance
 
 import (
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
@@ -64,7 +65,7 @@ func FuzzCheckRetrieve(f *testing.F) {
 	fs, _ := facts.Parse([]byte(`{"balances": {"USD": "10"}}`))
 	f.Fuzz(func(t *testing.T, code string) {
 		var b report.Builder
-		CheckRetrieve(&rule.Context{Operation: "fiat/retrieve-balance", InvalidRequest: errcatalog.FiatInvalidRequest,
+		CheckRetrieve(&rule.Context{Operation: operation.Must("fiat/retrieve-balance"), InvalidRequest: errcatalog.FiatInvalidRequest,
 			Input: input.NewObject(input.Member{Key: "currency", Value: input.NewString(code)}), Facts: fs, Report: &b})
 		if len(b.Errors) > 1 || (len(b.Errors) == 0) != strings.EqualFold(code, "USD") {
 			t.Fatalf("%q: %v", code, b.Errors)

@@ -2,6 +2,7 @@ package balance_test
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/balance"
 	"github.com/preflightpay/preflight/facts"
@@ -15,7 +16,7 @@ func ExampleCheckRetrieve() {
 	for _, code := range []string{"usd", "EUR", "dollars"} {
 		var b report.Builder
 		req := input.NewObject(input.Member{Key: "currency", Value: input.NewString(code)})
-		balance.CheckRetrieve(&rule.Context{Operation: "fiat/retrieve-balance", Input: req, Facts: fs, Report: &b})
+		balance.CheckRetrieve(&rule.Context{Operation: operation.Must("fiat/retrieve-balance"), Input: req, Facts: fs, Report: &b})
 		r := b.Report("fiat/retrieve-balance")
 		if r.Valid {
 			fmt.Println(code, "ok")

@@ -11,7 +11,6 @@ import (
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/report"
 )
 
 // Format is the layout of a batch file.
@@ -58,10 +57,12 @@ type Options struct {
 	Format    Format
 	// Workers is the number of goroutines that check records; 0 means GOMAXPROCS.
 	Workers int
-	// Limits bound each record; zero fields take input.DefaultLimits. A JSON line longer than
+	// Limits bound each record; zero fields take input.DefaultLimits(). A JSON line longer than
 	// MaxBytes is reported as malformed without being held in memory; a CSV row longer than
 	// MaxBytes is reported as malformed too (but it is read whole first).
 	Limits input.Limits
+	// Strict turns predictions into errors, as preflight.Options.Strict does.
+	Strict bool
 	// Progress, when not nil, is called by Run's goroutine after each chunk of reports is
 	// written, with the totals so far. It should return quickly.
 	Progress func(Progress)
@@ -141,7 +142,8 @@ type source interface {
 // before anything is written, or when reading or writing fails (an *IOError); the summary then
 // covers the records written so far.
 func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
-	if err := preflight.CheckValue(opts.Operation, input.Value{}, nil, &report.Builder{}); err != nil {
+	check, err := preflight.For(opts.Operation)
+	if err != nil {
 		return Summary{}, err
 	}
 	workers := opts.Workers
@@ -191,7 +193,7 @@ func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			wk := newWorker(opts)
+			wk := newWorker(check, opts)
 			for c := range work {
 				wk.process(c)
 				done <- c

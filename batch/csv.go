@@ -26,7 +26,7 @@ func newCSVSource(r io.Reader, lim input.Limits) *csvSource {
 	cr.ReuseRecord = true   // the cells are copied into the chunk
 	max := lim.MaxBytes
 	if max <= 0 {
-		max = input.DefaultLimits.MaxBytes
+		max = input.DefaultLimits().MaxBytes
 	}
 	return &csvSource{r: cr, max: max}
 }

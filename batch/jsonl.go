@@ -22,7 +22,7 @@ type lineSource struct {
 func newLineSource(r io.Reader, lim input.Limits) *lineSource {
 	max := lim.MaxBytes
 	if max <= 0 {
-		max = input.DefaultLimits.MaxBytes
+		max = input.DefaultLimits().MaxBytes
 	}
 	return &lineSource{r: bufio.NewReaderSize(r, 64<<10), max: max}
 }

@@ -14,19 +14,21 @@ import (
 // worker checks the records of a chunk and writes their reports. Each worker owns its builder
 // and scratch storage, so the valid path shares nothing and allocates little.
 type worker struct {
-	op    string
+	check *preflight.Checker
 	facts *facts.Facts
 	lim   input.Limits
 	b     report.Builder
 	slots []input.Member // a CSV row's members, reused from row to row
 }
 
-func newWorker(opts Options) *worker {
+func newWorker(check *preflight.Checker, opts Options) *worker {
 	f := opts.Facts
 	if f == nil {
 		f = &facts.Facts{}
 	}
-	return &worker{op: opts.Operation, facts: f, lim: opts.Limits}
+	w := &worker{check: check, facts: f, lim: opts.Limits}
+	w.b.Strict = opts.Strict
+	return w
 }
 
 func (w *worker) process(c *chunk) {
@@ -45,15 +47,17 @@ func (w *worker) process(c *chunk) {
 			} else {
 				raw := c.data[it.start:it.end]
 				var err error
-				if v, err = input.ParseObject(raw, w.lim); err != nil {
-					bad, field = w.unreadable(raw)
+				if v, err = preflight.Read(raw, preflight.Options{Limits: w.lim}); err != nil {
+					// What "preflight check" says on standard error, and the field at which
+					// its report puts the invalid-request entry.
+					bad, field = err.Error(), preflight.UnreadableField(err)
 				}
 			}
 		}
 		w.b.Reset()
 		// A record that cannot be read gets the report "preflight check" gives such a request:
 		// the operation's invalid-request entry, which the front door adds for a non-object.
-		preflight.CheckValue(w.op, v, w.facts, &w.b)
+		w.check.CheckValue(v, w.facts, &w.b)
 		if bad != "" && len(w.b.Errors) > 0 {
 			w.b.Errors[0].Field = field
 		}
@@ -73,27 +77,11 @@ func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
 	}
 	dst = append(dst, ',')
 	mark := len(dst)
-	r := w.b.Report(w.op)
+	r := w.b.Report(string(w.check.Operation().Name))
 	dst = r.AppendJSON(dst, false)
 	// Drop the report's own "{": its members continue this object.
 	dst = append(dst[:mark], dst[mark+1:]...)
 	return append(dst, '\n')
-}
-
-// unreadable says why the front door cannot read a request, as "preflight check" says it on
-// standard error, and the field at which its report puts the invalid-request entry. Asking the
-// front door itself, on this rare path, keeps batch and check in step (what they quote of the
-// request, where the entry goes).
-func (w *worker) unreadable(raw []byte) (reason, field string) {
-	opts := preflight.Options{Limits: w.lim}
-	reason = "the request cannot be read"
-	if err := preflight.ParseError(raw, opts); err != nil {
-		reason = err.Error()
-	}
-	if r, err := preflight.Check(w.op, raw, nil, opts); err == nil && len(r.Errors) > 0 {
-		field = r.Errors[0].Field
-	}
-	return reason, field
 }
 
 // tally counts a chunk's records, merged into the summary in input order.

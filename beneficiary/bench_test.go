@@ -1,6 +1,7 @@
 package beneficiary_test
 
 import (
+	"github.com/preflightpay/preflight/operation"
 	"os"
 	"testing"
 
@@ -20,11 +21,11 @@ func loadGolden(t testing.TB, name string) (*rule.Context, beneficiary.Beneficia
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := input.ParseObject(data, input.DefaultLimits)
+	v, err := input.ParseObject(data, input.DefaultLimits())
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := &rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	bv, _ := c.Object(v.Get("beneficiary"), "beneficiary")
 	return c, beneficiary.Decode(c, bv, beneficiary.Nested), v.Get("receiving_currency").Str()
 }

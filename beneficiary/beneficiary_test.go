@@ -1,6 +1,7 @@
 package beneficiary_test
 
 import (
+	"github.com/preflightpay/preflight/operation"
 	"strings"
 	"testing"
 
@@ -11,16 +12,16 @@ import (
 	"github.com/preflightpay/preflight/rule"
 )
 
-func check(t testing.TB, op, request string, f *facts.Facts, run rule.Func) []report.Finding {
+func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run rule.Func) []report.Finding {
 	t.Helper()
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
+	v, err := input.ParseObject([]byte(request), input.DefaultLimits())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if f == nil {
 		f = &facts.Facts{}
 	}
-	c := &rule.Context{Operation: op, Input: v, Facts: f, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must(op), Input: v, Facts: f, Report: &report.Builder{}}
 	run(c)
 	return c.Report.Errors
 }
@@ -108,8 +109,8 @@ func TestRepeatAdditionComparesIBANsInElectronicForm(t *testing.T) {
 }
 
 func TestUpdateSkipsWithoutStoredBeneficiaries(t *testing.T) {
-	v, _ := input.ParseObject([]byte(`{"id": "b1", "entity_type": "company", "account_number": "1"}`), input.DefaultLimits)
-	c := &rule.Context{Operation: "fiat/update-beneficiary", Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	v, _ := input.ParseObject([]byte(`{"id": "b1", "entity_type": "company", "account_number": "1"}`), input.DefaultLimits())
+	c := &rule.Context{Operation: operation.Must("fiat/update-beneficiary"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	beneficiary.CheckUpdate(c)
 	if len(c.Report.Errors) != 0 || len(c.Report.Skipped) != 2 {
 		t.Errorf("errors %+v, skipped %+v; want none and two", c.Report.Errors, c.Report.Skipped)

@@ -2,6 +2,7 @@ package beneficiary_test
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/facts"
@@ -10,12 +11,12 @@ import (
 	"github.com/preflightpay/preflight/rule"
 )
 
-func context(op, request string, f *facts.Facts) *rule.Context {
-	v, _ := input.ParseObject([]byte(request), input.DefaultLimits)
+func context(op operation.Name, request string, f *facts.Facts) *rule.Context {
+	v, _ := input.ParseObject([]byte(request), input.DefaultLimits())
 	if f == nil {
 		f = &facts.Facts{}
 	}
-	return &rule.Context{Operation: op, Input: v, Facts: f, Report: &report.Builder{}}
+	return &rule.Context{Operation: operation.Must(op), Input: v, Facts: f, Report: &report.Builder{}}
 }
 
 func ExampleValidate() {

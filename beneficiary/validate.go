@@ -7,6 +7,7 @@ import (
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -29,7 +30,7 @@ type Target struct {
 // platform's messages about account holders, routing codes and addresses are documented for
 // fiat/create-payout only, and preflight says of each operation only what the platform does.
 func add(c *rule.Context, id errcatalog.ID, field string, params ...string) {
-	if c.Operation == "fiat/create-payout" || errcatalog.Get(id).AppliesTo(c.Operation) {
+	if c.Is(operation.FiatCreatePayout) || c.Documents(id) {
 		c.Add(id, field, params...)
 	}
 }

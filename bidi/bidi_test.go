@@ -2,6 +2,7 @@ package bidi
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 	"testing"
 
 	"github.com/preflightpay/preflight/facts"
@@ -80,7 +81,7 @@ func BenchmarkFind(b *testing.B) {
 func ExampleCheck() {
 	v, _ := input.ParseObject([]byte(`{"beneficiary":{"account_holder":"Jane \u202eeoD"},"reference":"ok"}`), input.Limits{})
 	var b report.Builder
-	Check(&rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &b})
+	Check(&rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &b})
 	for _, w := range b.Report("fiat/create-payout").Warnings {
 		fmt.Println(w.ID, w.Field, w.Params)
 	}

@@ -67,7 +67,7 @@ type OperatorReport struct {
 // formats at the top level, and the same members nested under "error" (a common gateway
 // wrapping). A numeric code is kept as its literal text.
 func ReadBody(body []byte) (typ, code, message string, ok bool) {
-	v, err := input.Parse(body, input.DefaultLimits)
+	v, err := input.Parse(body, input.DefaultLimits())
 	if err != nil || v.Kind() != input.Object {
 		return "", "", "", false
 	}

@@ -6,6 +6,8 @@
 
 package errcatalog
 
+import "github.com/preflightpay/preflight/operation"
+
 // The catalog's entries. Each constant names one row of the specification.
 const (
 	RampLoginExpired ID = iota
@@ -467,8 +469,18 @@ var entries = [numEntries]Entry{
 	BalanceQueryFailed:                        {Key: "balance.query-failed", Product: Fiat, HTTPStatus: 400, Format: Legacy, Type: "", Code: "400", Message: "query balances failed", Action: Balance, Operations: ops("fiat/list-balances"), SpecRow: 226},
 }
 
-var rampAll = []string{"ramp/list-assets", "ramp/retrieve-asset", "ramp/list-asset-transactions", "ramp/create-transfer", "ramp/retrieve-transfer", "ramp/create-quote", "ramp/create-conversion", "ramp/list-conversions", "ramp/retrieve-conversion", "ramp/list-deposits", "ramp/retrieve-deposit", "ramp/deposit-wallet-address", "ramp/list-deposit-addresses", "ramp/create-withdraw", "ramp/list-withdraws", "ramp/retrieve-withdraw", "ramp/list-supported-assets", "ramp/estimate-network-fee", "ramp/create-address-book", "ramp/list-address-book", "ramp/update-address-book", "ramp/create-deposit-sender"}
+// The operation lists that whole tables of the specification apply to, derived from the registry
+// so that they are never typed twice.
+var (
+	rampAll    = names(operation.Of(operation.Ramp))
+	fiatAll    = names(operation.Of(operation.Fiat))
+	idempotent = names(operation.Idempotent())
+)
 
-var fiatAll = []string{"fiat/list-transfers", "fiat/create-transfer", "fiat/retrieve-transfer", "fiat/create-conversion", "fiat/create-payout", "fiat/list-payouts", "fiat/retrieve-payout", "fiat/create-beneficiary", "fiat/retrieve-beneficiary", "fiat/update-beneficiary", "fiat/delete-beneficiary", "fiat/check-beneficiary", "fiat/list-balances", "fiat/retrieve-balance"}
-
-var idempotent = []string{"ramp/create-transfer", "ramp/create-quote", "ramp/create-conversion", "ramp/create-withdraw", "ramp/create-address-book", "ramp/update-address-book", "ramp/create-deposit-sender", "fiat/create-transfer", "fiat/create-conversion", "fiat/create-payout", "fiat/create-beneficiary", "fiat/update-beneficiary", "fiat/delete-beneficiary", "fiat/check-beneficiary"}
+func names(ops []*operation.Operation) []string {
+	out := make([]string, len(ops))
+	for i, op := range ops {
+		out[i] = string(op.Name)
+	}
+	return out
+}

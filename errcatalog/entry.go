@@ -1,6 +1,10 @@
 package errcatalog
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/preflightpay/preflight/operation"
+)
 
 // ID names one catalog entry. IDs are dense small integers so that a rule can record a finding
 // without allocating; the stable, human-readable key is Entry.Key.
@@ -129,4 +133,17 @@ var byKey = func() map[string]ID {
 func ByKey(key string) (ID, bool) {
 	id, ok := byKey[key]
 	return id, ok
+}
+
+// InvalidRequest returns the entry the platform answers for a request to op that it cannot
+// read (not a JSON object, a member of the wrong JSON type): the typed ramp transfer entry for
+// the operations it names, else the product's "invalid request".
+func InvalidRequest(op *operation.Operation) ID {
+	switch {
+	case op.Product == operation.Fiat:
+		return FiatInvalidRequest
+	case entries[RampTransferInvalidParameter].AppliesTo(string(op.Name)):
+		return RampTransferInvalidParameter
+	}
+	return RampInvalidRequest
 }

@@ -45,7 +45,7 @@ func Parse(data []byte) (*Facts, error) {
 	if len(strings.TrimSpace(string(data))) == 0 {
 		return f, nil
 	}
-	v, err := input.ParseObject(data, input.DefaultLimits)
+	v, err := input.ParseObject(data, input.DefaultLimits())
 	if err != nil {
 		// The reader's reason quotes the document (an invalid literal, member names).
 		return nil, &Error{Problems: []string{redact.Text(err.Error())}}

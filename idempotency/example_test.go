@@ -2,6 +2,7 @@ package idempotency_test
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/idempotency"
@@ -26,7 +27,7 @@ func ExampleValidateKey() {
 }
 
 func ExamplePayloadMismatch() {
-	for _, op := range []string{"fiat/create-transfer", "fiat/create-payout", "ramp/create-withdraw"} {
+	for _, op := range []operation.Name{operation.FiatCreateTransfer, operation.FiatCreatePayout, operation.RampCreateWithdraw} {
 		fmt.Println(op, idempotency.PayloadMismatch(op).Key())
 	}
 	// Output:
@@ -35,20 +36,20 @@ func ExamplePayloadMismatch() {
 	// ramp/create-withdraw idempotency.payload-mismatch
 }
 
-func ExampleEndpoint_Matches() {
-	e := idempotency.Endpoint{Name: "fiat/update-beneficiary", Method: "POST", Path: "/v1/beneficiaries/{id}"}
-	req, _ := input.ParseObject([]byte(`{"id": "ben_1"}`), input.DefaultLimits)
-	fmt.Println(e.Matches("POST /v1/beneficiaries/ben_1", req), e.Matches("POST /v1/beneficiaries/ben_2", req))
+func ExampleMatches() {
+	op := operation.Must(operation.FiatUpdateBeneficiary)
+	req, _ := input.ParseObject([]byte(`{"id": "ben_1"}`), input.DefaultLimits())
+	fmt.Println(idempotency.Matches(op, "POST /v1/beneficiaries/ben_1", req), idempotency.Matches(op, "POST /v1/beneficiaries/ben_2", req))
 	// Output: true false
 }
 
 func ExampleCheck() {
-	e := idempotency.Endpoint{Name: "fiat/create-payout", Method: "POST", Path: "/v1/payouts"}
-	req, _ := input.ParseObject([]byte(`{"beneficiary_id": "ben_1"}`), input.DefaultLimits)
+	op := operation.Must(operation.FiatCreatePayout)
+	req, _ := input.ParseObject([]byte(`{"beneficiary_id": "ben_1"}`), input.DefaultLimits())
 	fs, _ := facts.Parse([]byte(`{"account": {"client_id": "cli_1"},
 		"idempotency": {"key": "k1", "stored": {"client_id": "cli_2"}}}`))
 	var b report.Builder
-	idempotency.Check(&rule.Context{Operation: e.Name, Input: req, Facts: fs, Report: &b}, e)
-	fmt.Println(b.Report(e.Name).Errors[0].Message)
+	idempotency.Check(&rule.Context{Operation: op, Input: req, Facts: fs, Report: &b})
+	fmt.Println(b.Report(op.String()).Errors[0].Message)
 	// Output: The idempotency key provided failed authentication, please check client id.
 }

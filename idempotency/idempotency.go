@@ -10,6 +10,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -17,7 +18,7 @@ import (
 // JSON. Callers that store idempotency keys keep it with the key and pass it back as the facts'
 // idempotency.stored.fingerprint. The error is input's parse error for bytes that are not JSON.
 func Fingerprint(request []byte) (string, error) {
-	v, err := input.Parse(request, input.DefaultLimits)
+	v, err := input.Parse(request, input.DefaultLimits())
 	if err != nil {
 		return "", err
 	}
@@ -70,35 +71,28 @@ func ValidateKey(key string) error {
 // The specification words it three ways: fiat create-transfer has its own row, fiat
 // create-conversion and create-payout share another, and every other operation that takes a key
 // (the seven ramp ones and the four fiat beneficiary ones) gets the general row, code 1005.
-func PayloadMismatch(operation string) errcatalog.ID {
+func PayloadMismatch(op operation.Name) errcatalog.ID {
 	// The catalog's operation lists say which operations the two specific rows name.
 	for _, id := range [...]errcatalog.ID{errcatalog.TransferIdempotencyPayloadMismatch, errcatalog.FiatIdempotencyPayloadMismatch} {
-		if errcatalog.Get(id).AppliesTo(operation) {
+		if errcatalog.Get(id).AppliesTo(string(op)) {
 			return id
 		}
 	}
 	return errcatalog.IdempotencyPayloadMismatch
 }
 
-// Endpoint names the operation a request is for: its name, method and path template.
-type Endpoint struct {
-	Name   string // "fiat/update-beneficiary"
-	Method string // "POST"
-	Path   string // "/v1/beneficiaries/{id}"
-}
-
-// Matches reports whether a stored endpoint is this one, for a request whose path parameters are
+// Matches reports whether a stored endpoint is the operation op, for a request whose path parameters are
 // in request. stored is an operation name ("fiat/create-payout") or a method and path
 // ("POST /v1/payouts"; a full URL and a query string are allowed). A path parameter matches any
 // value, unless the request gives it, in which case it must be that value: a key first used for
 // beneficiary A does not belong to an update of beneficiary B.
-func (e Endpoint) Matches(stored string, request input.Value) bool {
+func Matches(op *operation.Operation, stored string, request input.Value) bool {
 	stored = strings.TrimSpace(stored)
 	method, path, ok := strings.Cut(stored, " ")
 	if !ok {
-		return stored == e.Name
+		return stored == string(op.Name)
 	}
-	if !strings.EqualFold(method, e.Method) {
+	if !strings.EqualFold(method, op.Method) {
 		return false
 	}
 	path = strings.TrimSpace(path)
@@ -116,7 +110,7 @@ func (e Endpoint) Matches(stored string, request input.Value) bool {
 	if len(path) > 1 {
 		path = strings.TrimSuffix(path, "/")
 	}
-	want := strings.Split(e.Path, "/")
+	want := strings.Split(op.Path, "/")
 	got := strings.Split(path, "/")
 	if len(want) != len(got) {
 		return false
@@ -143,7 +137,7 @@ func (e Endpoint) Matches(stored string, request input.Value) bool {
 // {"rule": "idempotency", "needs": "idempotency"} when the section is absent, and one skip naming
 // every member it lacked otherwise. Findings are at field "": the key is not a member of the
 // request.
-func Check(c *rule.Context, e Endpoint) {
+func Check(c *rule.Context) {
 	f := c.Facts.Idempotency
 	if f == nil {
 		account.SkipOnce(c.Report, "idempotency", "idempotency")
@@ -176,14 +170,14 @@ func Check(c *rule.Context, e Endpoint) {
 	}
 	if s.Endpoint == "" {
 		missing = append(missing, "idempotency.stored.endpoint")
-	} else if !e.Matches(s.Endpoint, c.Input) {
+	} else if !Matches(c.Operation, s.Endpoint, c.Input) {
 		c.Add(errcatalog.IdempotencyEndpointMismatch, "")
 		return
 	}
 	if s.Fingerprint == "" {
 		missing = append(missing, "idempotency.stored.fingerprint")
 	} else if s.Fingerprint != FingerprintValue(c.Input) {
-		c.Add(PayloadMismatch(c.Operation), "")
+		c.Add(PayloadMismatch(c.Operation.Name), "")
 		return
 	}
 	switch s.State {

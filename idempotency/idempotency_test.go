@@ -2,6 +2,7 @@ package idempotency
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
@@ -80,8 +81,8 @@ func TestValidateKey(t *testing.T) {
 }
 
 func TestEndpointMatches(t *testing.T) {
-	del := Endpoint{Name: "fiat/delete-beneficiary", Method: "POST", Path: "/v1/beneficiaries/{id}/delete"}
-	req, _ := input.ParseObject([]byte(`{"id": "ben_1"}`), input.DefaultLimits)
+	del := operation.Must(operation.FiatDeleteBeneficiary)
+	req, _ := input.ParseObject([]byte(`{"id": "ben_1"}`), input.DefaultLimits())
 	tests := []struct {
 		stored string
 		want   bool
@@ -99,14 +100,14 @@ func TestEndpointMatches(t *testing.T) {
 		{"", false},
 	}
 	for _, tt := range tests {
-		if got := del.Matches(tt.stored, req); got != tt.want {
+		if got := Matches(del, tt.stored, req); got != tt.want {
 			t.Errorf("Matches(%q) = %v, want %v", tt.stored, got, tt.want)
 		}
 	}
 }
 
 func TestPayloadMismatchWordingPerOperation(t *testing.T) {
-	for op, want := range map[string]errcatalog.ID{
+	for op, want := range map[operation.Name]errcatalog.ID{
 		"fiat/create-transfer":       errcatalog.TransferIdempotencyPayloadMismatch,
 		"fiat/create-conversion":     errcatalog.FiatIdempotencyPayloadMismatch,
 		"fiat/create-payout":         errcatalog.FiatIdempotencyPayloadMismatch,
@@ -120,13 +121,13 @@ func TestPayloadMismatchWordingPerOperation(t *testing.T) {
 	}
 }
 
-var payout = Endpoint{Name: "fiat/create-payout", Method: "POST", Path: "/v1/payouts"}
+var payout = operation.Must(operation.FiatCreatePayout)
 
 const payoutRequest = `{"beneficiary_id": "ben_1", "payment_amount": "10"}`
 
 func run(t testing.TB, factsJSON string) *report.Builder {
 	t.Helper()
-	return ruletest.Run(t, func(c *rule.Context) { Check(c, payout) }, payout.Name, payoutRequest, factsJSON)
+	return ruletest.Run(t, Check, payout.Name, payoutRequest, factsJSON)
 }
 
 func TestCheckReportsTheFirstFailureInTheServersOrder(t *testing.T) {
@@ -179,7 +180,7 @@ func TestCheckSkipsOnceForWhatItLacks(t *testing.T) {
 }
 
 func BenchmarkFingerprint(b *testing.B) {
-	v, _ := input.ParseObject([]byte(`{"source_account_id":"acc_1","target_account_id":"acc_2","reason":"Top up","currency":"USD","amount":"100.00"}`), input.DefaultLimits)
+	v, _ := input.ParseObject([]byte(`{"source_account_id":"acc_1","target_account_id":"acc_2","reason":"Top up","currency":"USD","amount":"100.00"}`), input.DefaultLimits())
 	b.ReportAllocs()
 	for b.Loop() {
 		FingerprintValue(v)
@@ -187,15 +188,15 @@ func BenchmarkFingerprint(b *testing.B) {
 }
 
 func BenchmarkCheck(b *testing.B) {
-	v, _ := input.ParseObject([]byte(payoutRequest), input.DefaultLimits)
+	v, _ := input.ParseObject([]byte(payoutRequest), input.DefaultLimits())
 	fp := FingerprintValue(v)
 	fs, _ := facts.Parse([]byte(`{"account": {"client_id": "cli_1"}, "idempotency": {"key": "k1", "stored": {"client_id": "cli_1", "endpoint": "POST /v1/payouts", "fingerprint": "` + fp + `", "state": "completed"}}}`))
 	var rb report.Builder
-	c := &rule.Context{Operation: payout.Name, Input: v, Facts: fs, Report: &rb}
+	c := &rule.Context{Operation: payout, Input: v, Facts: fs, Report: &rb}
 	b.ReportAllocs()
 	for b.Loop() {
 		rb.Reset()
-		Check(c, payout)
+		Check(c)
 	}
 }
 
@@ -213,7 +214,7 @@ func FuzzFingerprint(f *testing.F) {
 			t.Fatal("not deterministic")
 		}
 		// The canonical form is its own canonical form: it has the same fingerprint.
-		v, _ := input.Parse([]byte(s), input.DefaultLimits)
+		v, _ := input.Parse([]byte(s), input.DefaultLimits())
 		canon, err := Fingerprint(input.AppendCanonical(nil, v))
 		if err != nil || canon != fp {
 			t.Fatalf("canonical form of %q fingerprints differently (%v)", s, err)

@@ -7,14 +7,14 @@ import (
 )
 
 func ExampleParseObject() {
-	v, err := input.ParseObject([]byte(`{"payment_amount": 100.10, "beneficiary": {"address": {"country": "US"}}}`), input.DefaultLimits)
+	v, err := input.ParseObject([]byte(`{"payment_amount": 100.10, "beneficiary": {"address": {"country": "US"}}}`), input.DefaultLimits())
 	if err != nil {
 		panic(err)
 	}
 	amount, _ := v.Get("payment_amount").Decimal()
 	fmt.Println(amount.StringFixed(2), v.Path("beneficiary.address.country").Str())
 
-	_, err = input.ParseObject([]byte(`{"amount": 1, "amount": 2}`), input.DefaultLimits)
+	_, err = input.ParseObject([]byte(`{"amount": 1, "amount": 2}`), input.DefaultLimits())
 	fmt.Println(err)
 	// Output:
 	// 100.10 US

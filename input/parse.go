@@ -11,13 +11,13 @@ import (
 
 // Limits bounds what Parse accepts, so that hostile input costs bounded time and memory.
 type Limits struct {
-	MaxBytes int // the whole input; 0 means DefaultLimits.MaxBytes
-	MaxDepth int // nesting of arrays and objects; 0 means DefaultLimits.MaxDepth
+	MaxBytes int // the whole input; 0 means DefaultLimits().MaxBytes
+	MaxDepth int // nesting of arrays and objects; 0 means DefaultLimits().MaxDepth
 }
 
 // DefaultLimits are generous for any real request (a payout is under 4 KiB) and small enough that
 // a browser can validate on every keystroke.
-var DefaultLimits = Limits{MaxBytes: 1 << 20, MaxDepth: 64}
+func DefaultLimits() Limits { return Limits{MaxBytes: 1 << 20, MaxDepth: 64} }
 
 // The categories of parse errors. Every *Error unwraps to one of them.
 var (
@@ -56,10 +56,10 @@ func (e *Error) Unwrap() error { return e.Err }
 // leading UTF-8 byte-order mark is skipped, since editors on Windows write one.
 func Parse(data []byte, lim Limits) (Value, error) {
 	if lim.MaxBytes <= 0 {
-		lim.MaxBytes = DefaultLimits.MaxBytes
+		lim.MaxBytes = DefaultLimits().MaxBytes
 	}
 	if lim.MaxDepth <= 0 {
-		lim.MaxDepth = DefaultLimits.MaxDepth
+		lim.MaxDepth = DefaultLimits().MaxDepth
 	}
 	if len(data) > lim.MaxBytes {
 		return Value{}, &Error{Err: ErrTooLarge, Offset: lim.MaxBytes, Detail: strconv.Itoa(len(data)) + " bytes, limit " + strconv.Itoa(lim.MaxBytes)}

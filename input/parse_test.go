@@ -32,7 +32,7 @@ func TestParseRefusesWhatWouldHideAMistake(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse([]byte(tt.in), DefaultLimits)
+			_, err := Parse([]byte(tt.in), DefaultLimits())
 			if !errors.Is(err, tt.want) {
 				t.Fatalf("Parse(%q) error %v, want %v", tt.in, err, tt.want)
 			}
@@ -63,7 +63,7 @@ func itoa(i int) string {
 }
 
 func TestParseAcceptsAndKeeps(t *testing.T) {
-	v, err := Parse([]byte("\xef\xbb\xbf"+`{"amount": 100.10, "big": 1e400, "neg": -0, "s": "caf\u00e9 \"q\" \ud83d\ude00", "list": [true, false, null], "empty": {}}`), DefaultLimits)
+	v, err := Parse([]byte("\xef\xbb\xbf"+`{"amount": 100.10, "big": 1e400, "neg": -0, "s": "caf\u00e9 \"q\" \ud83d\ude00", "list": [true, false, null], "empty": {}}`), DefaultLimits())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestParseRefusesInputOverTheSizeLimit(t *testing.T) {
 
 func TestParseObjectRefusesOtherValues(t *testing.T) {
 	for _, in := range []string{`[]`, `"x"`, `1`, `null`, `true`} {
-		if _, err := ParseObject([]byte(in), DefaultLimits); !errors.Is(err, ErrNotObject) {
+		if _, err := ParseObject([]byte(in), DefaultLimits()); !errors.Is(err, ErrNotObject) {
 			t.Errorf("ParseObject(%s) = %v, want ErrNotObject", in, err)
 		}
 	}
@@ -139,13 +139,13 @@ func mustNumber(s string) Value {
 
 func TestIntegerReadsStringsAndNumbers(t *testing.T) {
 	for in, want := range map[string]int64{`{"v":3}`: 3, `{"v":"42"}`: 42, `{"v":-7}`: -7} {
-		v, _ := Parse([]byte(in), DefaultLimits)
+		v, _ := Parse([]byte(in), DefaultLimits())
 		if got, ok := v.Get("v").Integer(); !ok || got != want {
 			t.Errorf("%s: %d, %v", in, got, ok)
 		}
 	}
 	for _, in := range []string{`{"v":1.5}`, `{"v":"1e3"}`, `{"v":"x"}`, `{"v":99999999999999999999}`, `{"v":true}`} {
-		v, _ := Parse([]byte(in), DefaultLimits)
+		v, _ := Parse([]byte(in), DefaultLimits())
 		if _, ok := v.Get("v").Integer(); ok {
 			t.Errorf("%s read as an integer", in)
 		}
@@ -153,8 +153,8 @@ func TestIntegerReadsStringsAndNumbers(t *testing.T) {
 }
 
 func TestCanonicalIgnoresOrderAndSpace(t *testing.T) {
-	a, _ := Parse([]byte(`{"b": 1, "a": {"y": [1, 2], "x": "s"}}`), DefaultLimits)
-	b, _ := Parse([]byte(`{"a":{"x":"s","y":[1,2]},"b":1}`), DefaultLimits)
+	a, _ := Parse([]byte(`{"b": 1, "a": {"y": [1, 2], "x": "s"}}`), DefaultLimits())
+	b, _ := Parse([]byte(`{"a":{"x":"s","y":[1,2]},"b":1}`), DefaultLimits())
 	if ca, cb := AppendCanonical(nil, a), AppendCanonical(nil, b); !bytes.Equal(ca, cb) {
 		t.Errorf("canonical forms differ: %s vs %s", ca, cb)
 	}

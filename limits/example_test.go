@@ -3,6 +3,7 @@ package limits_test
 import (
 	"errors"
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
@@ -53,20 +54,20 @@ func ExampleValidPageSize() {
 }
 
 func ExampleCheckRampWithdraw() {
-	req, _ := input.ParseObject([]byte(`{"address_id": "addr_1", "asset": "USDT", "amount": "250"}`), input.DefaultLimits)
+	req, _ := input.ParseObject([]byte(`{"address_id": "addr_1", "asset": "USDT", "amount": "250"}`), input.DefaultLimits())
 	fs, _ := facts.Parse([]byte(`{"limits": {"USDT": {"daily": "1000", "used_today": "800"}}}`))
 	var b report.Builder
-	limits.CheckRampWithdraw(&rule.Context{Operation: "ramp/create-withdraw", Input: req, Facts: fs, Report: &b})
+	limits.CheckRampWithdraw(&rule.Context{Operation: operation.Must("ramp/create-withdraw"), Input: req, Facts: fs, Report: &b})
 	r := b.Report("ramp/create-withdraw")
 	fmt.Println(r.Errors[0].ID, r.Errors[0].Field)
 	// Output: ramp.amount-exceeds-daily-limit amount
 }
 
 func ExampleCheckRampQuote() {
-	req, _ := input.ParseObject([]byte(`{"sell_currency": "USDT", "buy_currency": "USD", "amount": "100"}`), input.DefaultLimits)
+	req, _ := input.ParseObject([]byte(`{"sell_currency": "USDT", "buy_currency": "USD", "amount": "100"}`), input.DefaultLimits())
 	fs, _ := facts.Parse([]byte(`{"limits": {"USDT": {"daily": "1000", "used_today": "800"}}}`))
 	var b report.Builder
-	limits.CheckRampQuote(&rule.Context{Operation: "ramp/create-quote", Input: req, Facts: fs, Report: &b})
+	limits.CheckRampQuote(&rule.Context{Operation: operation.Must("ramp/create-quote"), Input: req, Facts: fs, Report: &b})
 	fmt.Println(b.Report("ramp/create-quote").Warnings[0].Message)
 	// Output: daily limit for USDT: 100 remains after this amount
 }

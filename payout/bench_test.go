@@ -1,6 +1,7 @@
 package payout_test
 
 import (
+	"github.com/preflightpay/preflight/operation"
 	"testing"
 
 	"github.com/preflightpay/preflight/facts"
@@ -19,11 +20,11 @@ const validACH = `{"beneficiary": {"entity_type": "individual", "first_name": "J
  "reference": "Invoice 42"}`
 
 func context(b testing.TB, request string) *rule.Context {
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
+	v, err := input.ParseObject([]byte(request), input.DefaultLimits())
 	if err != nil {
 		b.Fatal(err)
 	}
-	return &rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	return &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 }
 
 // BenchmarkValidate measures the payout rules alone on a decoded valid ACH payout: the figure

@@ -2,6 +2,7 @@ package payout_test
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
@@ -15,9 +16,9 @@ func ExampleCheckCreate() {
 	  "last_name": "Doe", "account_holder": "Jane Doe", "clearing_system": "ACH", "account_number": "123456789",
 	  "routing_code_type1": "aba", "routing_code_value1": "011000015",
 	  "address": {"country": "US", "city": "Boston", "state": "MA", "street_address": "1 Main St", "postal_code": "02110"}},
-	  "payment_amount": "100.00", "payment_currency": "USD"}`), input.DefaultLimits)
+	  "payment_amount": "100.00", "payment_currency": "USD"}`), input.DefaultLimits())
 	var b report.Builder
-	c := &rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &b}
+	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &b}
 	payout.CheckCreate(c)
 	for _, f := range b.Errors {
 		fmt.Println(f.Field, f.ID.Key())
@@ -26,16 +27,16 @@ func ExampleCheckCreate() {
 }
 
 func ExampleDecode() {
-	v, _ := input.ParseObject([]byte(`{"beneficiary_id": "b-1", "payment_amount": 12.50, "payment_currency": "EUR"}`), input.DefaultLimits)
-	c := &rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	v, _ := input.ParseObject([]byte(`{"beneficiary_id": "b-1", "payment_amount": 12.50, "payment_currency": "EUR"}`), input.DefaultLimits())
+	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	r := payout.Decode(c)
 	fmt.Println(r.BeneficiaryID.S, r.PaymentAmount.Value, r.PaymentCurrency.S)
 	// Output: b-1 12.5 EUR
 }
 
 func ExampleValidate() {
-	v, _ := input.ParseObject([]byte(`{"beneficiary_id": "b-1", "payout_date": "2026-02-30", "payment_amount": "5", "payment_currency": "USD"}`), input.DefaultLimits)
-	c := &rule.Context{Operation: "fiat/create-payout", Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	v, _ := input.ParseObject([]byte(`{"beneficiary_id": "b-1", "payout_date": "2026-02-30", "payment_amount": "5", "payment_currency": "USD"}`), input.DefaultLimits())
+	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	r := payout.Decode(c)
 	payout.Validate(c, &r)
 	fmt.Println(c.Report.Errors[0].ID.Key())
@@ -53,18 +54,18 @@ func ExamplePurposeCode() {
 }
 
 func ExampleCheckRetrieve() {
-	v, _ := input.ParseObject([]byte(`{"id": "po_9"}`), input.DefaultLimits)
+	v, _ := input.ParseObject([]byte(`{"id": "po_9"}`), input.DefaultLimits())
 	f := &facts.Facts{Fiat: &facts.Fiat{Payouts: map[string]facts.Payout{"po_1": {}}}}
-	c := &rule.Context{Operation: "fiat/retrieve-payout", Input: v, Facts: f, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must("fiat/retrieve-payout"), Input: v, Facts: f, Report: &report.Builder{}}
 	payout.CheckRetrieve(c)
 	fmt.Println(c.Report.Errors[0].ID.Key())
 	// Output: payout.not-found
 }
 
 func ExampleCheckConversion() {
-	v, _ := input.ParseObject([]byte(`{"sell_currency": "USD", "buy_currency": "EUR", "amount": "100"}`), input.DefaultLimits)
+	v, _ := input.ParseObject([]byte(`{"sell_currency": "USD", "buy_currency": "EUR", "amount": "100"}`), input.DefaultLimits())
 	f := &facts.Facts{Balances: facts.Balances{}}
-	c := &rule.Context{Operation: "fiat/create-conversion", Input: v, Facts: f, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must("fiat/create-conversion"), Input: v, Facts: f, Report: &report.Builder{}}
 	payout.CheckConversion(c)
 	fmt.Println(c.Report.Errors[0].ID.Key())
 	// Output: fiat.insufficient-balance

@@ -1,6 +1,7 @@
 package payout_test
 
 import (
+	"github.com/preflightpay/preflight/operation"
 	"slices"
 	"testing"
 
@@ -19,12 +20,12 @@ func FuzzCheckCreate(f *testing.F) {
 	f.Add([]byte(`{"beneficiary": {"entity_type": "company", "clearing_system": "swift", "iban": "de89 3704 0044 0532 0130 00", "swift_code": "DEUTDEFF"}, "payment_method": "SWIFT", "receiving_currency": "EUR", "receiving_amount": "1e40"}`))
 	f.Add([]byte(`{"beneficiary_id": "", "payout_date": "0000-00-00", "payment_amount": "-0"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		v, err := input.ParseObject(data, input.DefaultLimits)
+		v, err := input.ParseObject(data, input.DefaultLimits())
 		if err != nil {
 			return
 		}
 		run := func() []report.Finding {
-			c := &rule.Context{Operation: "fiat/create-payout", InvalidRequest: 0, Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+			c := &rule.Context{Operation: operation.Must("fiat/create-payout"), InvalidRequest: 0, Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 			payout.CheckCreate(c)
 			return c.Report.Errors
 		}

@@ -13,7 +13,7 @@ import (
 
 // check runs one rule as the root package does, printing errors and skipped rules.
 func check(f rule.Func, invalid errcatalog.ID, request, factsJSON string) {
-	v, _ := input.ParseObject([]byte(request), input.DefaultLimits)
+	v, _ := input.ParseObject([]byte(request), input.DefaultLimits())
 	fs, err := facts.Parse([]byte(factsJSON))
 	if err != nil {
 		fmt.Println(err)

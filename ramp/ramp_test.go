@@ -88,7 +88,7 @@ func FuzzRampRules(f *testing.F) {
 		if k := Classify(s); k != Classify(strings.ToUpper(strings.TrimSpace(s))) || k > Crypto {
 			t.Fatalf("Classify(%q) = %v depends on case or space", s, k)
 		}
-		if _, err := input.ParseObject([]byte(s), input.DefaultLimits); err != nil {
+		if _, err := input.ParseObject([]byte(s), input.DefaultLimits()); err != nil {
 			return
 		}
 		for _, check := range checks {

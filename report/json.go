@@ -125,6 +125,19 @@ func (w *writer) issues(list []Issue) {
 		w.buf = append(w.buf, ']')
 		w.key("action")
 		w.str(is.Action)
+		if is.Reason.Code != "" {
+			w.key("reason")
+			w.open('{')
+			w.key("code")
+			w.str(is.Reason.Code)
+			w.key("text")
+			w.str(is.Reason.Text)
+			w.close('}')
+		}
+		if is.Predicts != "" {
+			w.key("predicts")
+			w.str(is.Predicts)
+		}
 		w.close('}')
 	}
 	w.close(']')

@@ -7,7 +7,10 @@
 package report
 
 import (
+	"errors"
+
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/redact"
 )
 
@@ -16,13 +19,20 @@ type Finding struct {
 	ID     errcatalog.ID
 	Field  string
 	Params []string
+	Reason reason.Reason
 }
 
-// Advice is one warning: preflight's own advice, which the platform does not enforce.
+// Advice is one warning: preflight's own advice, which the platform does not enforce, or a
+// prediction: a catalog entry that a check standing on preflight's reading expects the platform
+// to answer with.
 type Advice struct {
-	ID     errcatalog.WarningID
+	ID     errcatalog.WarningID // when Predicts is false
 	Field  string
 	Params []string
+	Reason reason.Reason
+	// Predicts is set for a prediction; Entry is then the catalog entry predicted.
+	Predicts bool
+	Entry    errcatalog.ID
 }
 
 // Skip names a rule that could not run because a fact it needs was not given.
@@ -36,11 +46,29 @@ type Builder struct {
 	Errors   []Finding
 	Skipped  []Skip
 	Warnings []Advice
+	// Strict turns predictions into errors, for callers who accept preflight's readings.
+	Strict bool
 }
 
 // Add records a catalog entry at field, with the values for its message.
 func (b *Builder) Add(id errcatalog.ID, field string, params ...string) {
 	b.Errors = append(b.Errors, Finding{ID: id, Field: field, Params: params})
+}
+
+// Fail records that the platform refuses the request with entry id at field, for the reason
+// why. When why's code stands on preflight's reading (reason.Reading), the finding is a
+// prediction: a warning naming id, or an error in strict mode.
+func (b *Builder) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
+	if reason.BasisOf(why.Code) == reason.Reading && !b.Strict {
+		b.Warnings = append(b.Warnings, Advice{Field: field, Params: params, Reason: why, Predicts: true, Entry: id})
+		return
+	}
+	b.Errors = append(b.Errors, Finding{ID: id, Field: field, Params: params, Reason: why})
+}
+
+// Advise records preflight's own advice at field.
+func (b *Builder) Advise(id errcatalog.WarningID, field string, why reason.Reason, params ...string) {
+	b.Warnings = append(b.Warnings, Advice{ID: id, Field: field, Params: params, Reason: why})
 }
 
 // Skip records that rule did not run because the fact named needs was absent.
@@ -81,6 +109,17 @@ func (b *Builder) Reset() {
 	b.Warnings = b.Warnings[:0]
 }
 
+// Predicted reports whether a prediction of id has been recorded, as a warning or, in strict
+// mode, as an error.
+func (b *Builder) Predicted(id errcatalog.ID) bool {
+	for i := range b.Warnings {
+		if b.Warnings[i].Predicts && b.Warnings[i].Entry == id {
+			return true
+		}
+	}
+	return b.Has(id)
+}
+
 // Issue is one error or warning as the contract writes it.
 type Issue struct {
 	ID         string   `json:"id"`
@@ -92,6 +131,20 @@ type Issue struct {
 	Message    string   `json:"message"`
 	Params     []string `json:"params"`
 	Action     string   `json:"action"`
+	// Reason says why: a stable code and a sentence with what was expected and what was found.
+	Reason Reason `json:"reason,omitzero"`
+	// Predicts names the catalog entry a warning predicts; "" for advice and for errors.
+	Predicts string `json:"predicts,omitempty"`
+}
+
+// Reason is a finding's reason as the contract writes it.
+type Reason struct {
+	Code string `json:"code"`
+	Text string `json:"text"`
+}
+
+func reasonOf(r reason.Reason) Reason {
+	return Reason{Code: string(r.Code), Text: redact.Text(r.Text)}
 }
 
 // Report is the result of checking one request, in the contract's shape.
@@ -101,6 +154,10 @@ type Report struct {
 	Errors    []Issue `json:"errors"`
 	Skipped   []Skip  `json:"skipped"`
 	Warnings  []Issue `json:"warnings"`
+	// Unreadable is why the request could not be read, when it could not: the report then
+	// holds only the operation's "invalid request" entry, and this gives the detail for logs
+	// and standard error (card numbers and tokens masked). It is not part of the JSON.
+	Unreadable error `json:"-"`
 }
 
 // Report renders the builder's findings for operation, filling each message from the catalog.
@@ -138,12 +195,19 @@ func IssueOf(f Finding) Issue {
 		Message:    errcatalog.Fill(e.Message, params),
 		Params:     nonNil(params),
 		Action:     e.Action.String(),
+		Reason:     reasonOf(f.Reason),
 	}
 }
 
 // IssueOfAdvice renders one warning: no HTTP status, format, type or code, since the platform
 // never sends it, and the action WARN.
 func IssueOfAdvice(a Advice) Issue {
+	if a.Predicts {
+		is := IssueOf(Finding{ID: a.Entry, Field: a.Field, Params: a.Params, Reason: a.Reason})
+		is.Action = errcatalog.Warn.String()
+		is.Predicts = is.ID
+		return is
+	}
 	w := errcatalog.GetWarning(a.ID)
 	params := redactAll(a.Params)
 	return Issue{
@@ -152,6 +216,7 @@ func IssueOfAdvice(a Advice) Issue {
 		Message: errcatalog.Fill(w.Message, params),
 		Params:  nonNil(params),
 		Action:  errcatalog.Warn.String(),
+		Reason:  reasonOf(a.Reason),
 	}
 }
 
@@ -180,12 +245,20 @@ func nonNil(s []string) []string {
 	return s
 }
 
-// Err returns the report's first error as an *errcatalog.Error, or nil when the report is valid;
-// it suits Go callers that want errors.Is on the action.
-func (b *Builder) Err() error {
-	if len(b.Errors) == 0 {
+// Err returns every error of the report as an *errcatalog.Error, joined with errors.Join in the
+// report's order, or nil when the report is valid. errors.Is(err, errcatalog.ErrLater) asks
+// whether any finding says to retry later; errors.As finds the first *errcatalog.Error.
+func (r *Report) Err() error {
+	if len(r.Errors) == 0 {
 		return nil
 	}
-	f := b.Errors[0]
-	return &errcatalog.Error{ID: f.ID, Field: f.Field, Params: f.Params}
+	errs := make([]error, 0, len(r.Errors))
+	for _, is := range r.Errors {
+		id, ok := errcatalog.ByKey(is.ID)
+		if !ok {
+			continue
+		}
+		errs = append(errs, &errcatalog.Error{ID: id, Field: is.Field, Params: is.Params})
+	}
+	return errors.Join(errs...)
 }

@@ -11,6 +11,8 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 )
 
@@ -19,7 +21,7 @@ type Func func(*Context)
 
 // Context is one check in progress.
 type Context struct {
-	Operation string // "fiat/create-payout"
+	Operation *operation.Operation
 	// InvalidRequest is the operation's catalog entry for a request the platform cannot read
 	// (wrong JSON type, not an object): fiat.invalid-request, ramp.invalid-request or, for the
 	// typed ramp transfer operations, ramp.transfer.invalid-parameter.
@@ -29,9 +31,23 @@ type Context struct {
 	Report         *report.Builder
 }
 
+// Is reports whether the check is for the named operation.
+func (c *Context) Is(name operation.Name) bool { return c.Operation.Is(name) }
+
+// Documents reports whether the catalog documents entry id for the operation being checked.
+func (c *Context) Documents(id errcatalog.ID) bool {
+	return errcatalog.Get(id).AppliesTo(string(c.Operation.Name))
+}
+
 // Add records a catalog entry at field.
 func (c *Context) Add(id errcatalog.ID, field string, params ...string) {
 	c.Report.Add(id, field, params...)
+}
+
+// Fail records that the platform refuses the request with entry id at field, for the reason
+// why; a reason whose basis is preflight's reading makes a prediction (see package reason).
+func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
+	c.Report.Fail(id, field, why, params...)
 }
 
 // Skip records that rule could not run because the fact needs was not given.
@@ -42,12 +58,27 @@ func (c *Context) Warn(id errcatalog.WarningID, field string, params ...string) 
 	c.Report.Warn(id, field, params...)
 }
 
+// Advise records advice at field, with its reason.
+func (c *Context) Advise(id errcatalog.WarningID, field string, why reason.Reason, params ...string) {
+	c.Report.Advise(id, field, why, params...)
+}
+
 // Join builds a field path: Join("beneficiary", "address") is "beneficiary.address".
 func Join(path, name string) string {
 	if path == "" {
 		return name
 	}
 	return path + "." + name
+}
+
+// memberName is the last step of a field path: "iban" in "beneficiary.iban".
+func memberName(path string) string {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '.' {
+			return path[i+1:]
+		}
+	}
+	return path
 }
 
 // String reads an optional string member. Absent or null gives ("", false). A value of another
@@ -63,6 +94,12 @@ func (c *Context) String(v input.Value, field string) (string, bool) {
 	return "", false
 }
 
+// StringAt reads the string member of parent named by the last step of path, and records any
+// wrong JSON type at path: the path is written once.
+func (c *Context) StringAt(parent input.Value, path string) (string, bool) {
+	return c.String(parent.Get(memberName(path)), path)
+}
+
 // Query reads a query or path parameter, which may arrive as a string or a number.
 func (c *Context) Query(v input.Value, field string) (string, bool) {
 	switch v.Kind() {
@@ -75,6 +112,11 @@ func (c *Context) Query(v input.Value, field string) (string, bool) {
 	return "", false
 }
 
+// QueryAt reads the query or path parameter of parent named by the last step of path.
+func (c *Context) QueryAt(parent input.Value, path string) (string, bool) {
+	return c.Query(parent.Get(memberName(path)), path)
+}
+
 // Object reads an optional object member; another JSON type records invalid request.
 func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 	switch v.Kind() {
@@ -85,4 +127,9 @@ func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 	}
 	c.Add(c.InvalidRequest, field)
 	return input.Value{}, false
+}
+
+// ObjectAt reads the object member of parent named by the last step of path.
+func (c *Context) ObjectAt(parent input.Value, path string) (input.Value, bool) {
+	return c.Object(parent.Get(memberName(path)), path)
 }

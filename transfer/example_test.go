@@ -2,6 +2,7 @@ package transfer_test
 
 import (
 	"fmt"
+	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
@@ -22,12 +23,12 @@ func ExampleParseTime() {
 	// 0001-01-01 00:00 invalid time "22/11/2026"
 }
 
-func check(f rule.Func, op, request, factsJSON string) report.Report {
-	v, _ := input.ParseObject([]byte(request), input.DefaultLimits)
+func check(f rule.Func, name operation.Name, request, factsJSON string) report.Report {
+	v, _ := input.ParseObject([]byte(request), input.DefaultLimits())
 	fs, _ := facts.Parse([]byte(factsJSON))
 	var b report.Builder
-	f(&rule.Context{Operation: op, Input: v, Facts: fs, Report: &b})
-	return b.Report(op)
+	f(&rule.Context{Operation: operation.Must(name), Input: v, Facts: fs, Report: &b})
+	return b.Report(string(name))
 }
 
 func ExampleCheckCreate() {

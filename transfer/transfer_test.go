@@ -2,6 +2,7 @@ package transfer
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule/ruletest"
 	"testing"
 	"time"
@@ -34,7 +35,7 @@ func TestParseTimeRefusesOtherShapes(t *testing.T) {
 	}
 }
 
-func run(t testing.TB, check rule.Func, op, request, factsJSON string) *report.Builder {
+func run(t testing.TB, check rule.Func, op operation.Name, request, factsJSON string) *report.Builder {
 	t.Helper()
 	return ruletest.Run(t, check, op, request, factsJSON)
 }

@@ -99,7 +99,7 @@ func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
 		c.Add(errcatalog.RampInvalidTravelRuleJSON, field, err.Error())
 		return
 	}
-	v, err := input.Parse([]byte(text), input.DefaultLimits)
+	v, err := input.Parse([]byte(text), input.DefaultLimits())
 	if err != nil {
 		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data not checked further: "+err.Error())
 		return

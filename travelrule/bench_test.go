@@ -10,7 +10,7 @@ import (
 const benchIVMS = `{"originator":{"originatorPersons":[{"naturalPerson":{"name":{"nameIdentifier":[{"primaryIdentifier":"Smith","secondaryIdentifier":"Ann","nameIdentifierType":"LEGL"}]},"geographicAddress":[{"addressType":"HOME","streetName":"High Street","buildingNumber":"1","townName":"London","country":"GB"}]}}]},"beneficiary":{"beneficiaryPersons":[{"legalPerson":{"name":{"legalPersonNameIdentifier":[{"legalPersonName":"Acme Ltd","legalPersonNameIdentifierType":"LEGL"}]},"nationalIdentification":{"nationalIdentifier":"HWUPKR0MPOU8FGXBT394","nationalIdentifierType":"LEIX"}}}]}}`
 
 func BenchmarkCheckIVMS101(b *testing.B) {
-	v, _ := input.Parse([]byte(benchIVMS), input.DefaultLimits)
+	v, _ := input.Parse([]byte(benchIVMS), input.DefaultLimits())
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		_ = CheckIVMS101(v)

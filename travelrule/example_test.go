@@ -24,7 +24,7 @@ func ExampleCheckJSON() {
 func ExampleCheckIVMS101() {
 	payload, _ := input.Parse([]byte(`{"originator": {"originatorPersons": [{"naturalPerson": {
 		"name": {"nameIdentifier": [{"primaryIdentifier": "Smith", "nameIdentifierType": "LEGL"}]},
-		"countryOfResidence": "UK"}}]}}`), input.DefaultLimits)
+		"countryOfResidence": "UK"}}]}}`), input.DefaultLimits())
 	for _, p := range travelrule.CheckIVMS101(payload) {
 		fmt.Println(p.Path+":", p.Message)
 	}
@@ -34,8 +34,8 @@ func ExampleCheckIVMS101() {
 }
 
 func ExampleIsIVMS101() {
-	v, _ := input.Parse([]byte(`{"beneficiary": {}}`), input.DefaultLimits)
-	w, _ := input.Parse([]byte(`{"wallet_type": "hosted"}`), input.DefaultLimits)
+	v, _ := input.Parse([]byte(`{"beneficiary": {}}`), input.DefaultLimits())
+	w, _ := input.Parse([]byte(`{"wallet_type": "hosted"}`), input.DefaultLimits())
 	fmt.Println(travelrule.IsIVMS101(v), travelrule.IsIVMS101(w))
 	// Output: true false
 }
@@ -61,7 +61,7 @@ func ExampleSameAddress() {
 
 // check runs one rule on a request, as the root package does for an operation.
 func check(f rule.Func, request string) {
-	v, _ := input.ParseObject([]byte(request), input.DefaultLimits)
+	v, _ := input.ParseObject([]byte(request), input.DefaultLimits())
 	var b report.Builder
 	f(&rule.Context{InvalidRequest: errcatalog.RampInvalidRequest, Input: v, Facts: &facts.Facts{}, Report: &b})
 	for _, e := range b.Report("").Errors {

@@ -20,7 +20,7 @@ func FuzzCheckIVMS101(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		v, err := input.Parse([]byte(s), input.DefaultLimits)
+		v, err := input.Parse([]byte(s), input.DefaultLimits())
 		if err != nil || !IsIVMS101(v) {
 			return
 		}
@@ -64,7 +64,7 @@ func FuzzAddressBookRules(f *testing.F) {
 	}
 	const factsJSON = `{"ramp":{"address_book":[{"id":"a1","label":"x","travel_rule_set":true}],"addresses_not_allowed":["x"]}}`
 	f.Fuzz(func(t *testing.T, s string) {
-		if _, err := input.ParseObject([]byte(s), input.DefaultLimits); err != nil {
+		if _, err := input.ParseObject([]byte(s), input.DefaultLimits()); err != nil {
 			return
 		}
 		for _, check := range []rule.Func{CheckCreate, CheckUpdate, CheckList, CheckDepositSender} {

@@ -87,7 +87,7 @@ func TestCheckIVMS101(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			v, err := input.Parse([]byte(tc.payload), input.DefaultLimits)
+			v, err := input.Parse([]byte(tc.payload), input.DefaultLimits())
 			if err != nil {
 				t.Fatal(err)
 			}

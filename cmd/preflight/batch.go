@@ -23,6 +23,7 @@ func runBatch(e env, args []string) int {
 	outFile := fs.String("out", "", "write the reports to this file instead of standard output")
 	formatName := fs.String("format", "", "jsonl or csv; by default .csv files are CSV and anything else JSON lines")
 	workers := fs.Int("workers", 0, "goroutines checking records; 0 means one per core")
+	strict := fs.Bool("strict", false, "report predictions as errors, as check --strict does")
 	files, exit, done := parseArgs(e, fs, args, 1)
 	if done {
 		return exit
@@ -48,7 +49,7 @@ func runBatch(e env, args []string) int {
 			return fail("--format must be jsonl or csv, not %q", *formatName)
 		}
 	}
-	opts := batch.Options{Operation: *op, Format: format, Workers: *workers}
+	opts := batch.Options{Operation: *op, Format: format, Workers: *workers, Strict: *strict}
 	if *factsFile != "" {
 		data, err := readInput(e, *factsFile)
 		if err != nil {

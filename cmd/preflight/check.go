@@ -10,6 +10,7 @@ func runCheck(e env, args []string) int {
 	fs := newFlagSet(e, "check", "--op OP [--facts FILE] [FILE|-]")
 	op := fs.String("op", "", "the operation, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts: account, limits, balances, stored records")
+	strict := fs.Bool("strict", false, "report predictions (checks on preflight's reading where the specification is silent) as errors")
 	files, exit, done := parseArgs(e, fs, args, 1)
 	if done {
 		return exit
@@ -32,14 +33,14 @@ func runCheck(e env, args []string) int {
 			return exitUsage
 		}
 	}
-	out, report, err := preflight.CheckJSON(*op, request, factsJSON, preflight.Options{})
+	out, report, err := preflight.CheckJSON(*op, request, factsJSON, preflight.Options{Strict: *strict})
 	if err != nil {
 		// An unknown operation (the message lists the known ones) or unreadable facts.
 		fmt.Fprintf(e.stderr, "preflight check: %v\n", err)
 		return exitUsage
 	}
-	if perr := preflight.ParseError(request, preflight.Options{}); perr != nil {
-		fmt.Fprintf(e.stderr, "preflight check: the request cannot be read: %v\n", perr)
+	if report.Unreadable != nil {
+		fmt.Fprintf(e.stderr, "preflight check: the request cannot be read: %v\n", report.Unreadable)
 	}
 	e.stdout.Write(out)
 	if report.Valid {

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/operation"
 )
 
 func runOps(e env, args []string) int {
@@ -17,8 +17,7 @@ func runOps(e env, args []string) int {
 	}
 	ops := preflight.Operations()
 	if *asJSON {
-		out, _ := json.MarshalIndent(ops, "", "  ")
-		e.stdout.Write(append(out, '\n'))
+		e.stdout.Write(append(operation.AppendJSONList(nil, ops, true), '\n'))
 		return exitOK
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)

@@ -1,9 +1,10 @@
 // Package ramptest runs one ramp rule on a request and facts written as JSON, for the tests and
 // benchmarks of packages ramp and travelrule. It is package ruletest with the operation left
-// out: the rules under test answer with the legacy ramp "invalid request".
+// out: the rules run as ramp/create-quote, which answers with the legacy ramp "invalid request".
 package ramptest
 
 import (
+	"github.com/preflightpay/preflight/operation"
 	"testing"
 
 	"github.com/preflightpay/preflight/report"
@@ -14,13 +15,13 @@ import (
 // Context builds the context a rule runs in, with the legacy ramp "invalid request" entry.
 func Context(t testing.TB, request, factsJSON string) *rule.Context {
 	t.Helper()
-	return ruletest.Context(t, "", request, factsJSON)
+	return ruletest.Context(t, operation.RampCreateQuote, request, factsJSON)
 }
 
 // Run applies check to a request and facts and returns what it recorded.
 func Run(t testing.TB, check rule.Func, request, factsJSON string) *report.Builder {
 	t.Helper()
-	return ruletest.Run(t, check, "", request, factsJSON)
+	return ruletest.Run(t, check, operation.RampCreateQuote, request, factsJSON)
 }
 
 // Findings lists "key@field" for each error recorded, never nil.
@@ -28,5 +29,5 @@ func Findings(b *report.Builder) []string { return ruletest.Findings(b) }
 
 // Bench measures check on one request and facts, reusing the report between runs.
 func Bench(b *testing.B, check rule.Func, request, factsJSON string) {
-	ruletest.Bench(b, check, "", request, factsJSON)
+	ruletest.Bench(b, check, operation.RampCreateQuote, request, factsJSON)
 }

@@ -8,15 +8,16 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
 
-// Context builds the context a rule of operation runs in, with the operation's product's
-// invalid-request entry (the typed ramp transfer entry is not needed by these tests).
-func Context(tb testing.TB, operation, request, factsJSON string) *rule.Context {
+// Context builds the context a rule of the named operation runs in, with the operation's
+// invalid-request entry.
+func Context(tb testing.TB, name operation.Name, request, factsJSON string) *rule.Context {
 	tb.Helper()
-	v, err := input.ParseObject([]byte(request), input.DefaultLimits)
+	v, err := input.ParseObject([]byte(request), input.DefaultLimits())
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -24,17 +25,14 @@ func Context(tb testing.TB, operation, request, factsJSON string) *rule.Context 
 	if err != nil {
 		tb.Fatal(err)
 	}
-	invalid := errcatalog.RampInvalidRequest
-	if len(operation) > 5 && operation[:5] == "fiat/" {
-		invalid = errcatalog.FiatInvalidRequest
-	}
-	return &rule.Context{Operation: operation, InvalidRequest: invalid, Input: v, Facts: fs, Report: &report.Builder{}}
+	op := operation.Must(name)
+	return &rule.Context{Operation: op, InvalidRequest: errcatalog.InvalidRequest(op), Input: v, Facts: fs, Report: &report.Builder{}}
 }
 
 // Run runs check in a fresh Context and returns what it recorded.
-func Run(tb testing.TB, check rule.Func, operation, request, factsJSON string) *report.Builder {
+func Run(tb testing.TB, check rule.Func, name operation.Name, request, factsJSON string) *report.Builder {
 	tb.Helper()
-	c := Context(tb, operation, request, factsJSON)
+	c := Context(tb, name, request, factsJSON)
 	check(c)
 	return c.Report
 }
@@ -49,8 +47,8 @@ func Findings(b *report.Builder) []string {
 }
 
 // Bench measures check on one request and facts, reusing the report between runs.
-func Bench(b *testing.B, check rule.Func, operation, request, factsJSON string) {
-	c := Context(b, operation, request, factsJSON)
+func Bench(b *testing.B, check rule.Func, name operation.Name, request, factsJSON string) {
+	c := Context(b, name, request, factsJSON)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -1,0 +1,107 @@
+// Package jsonw is preflight's one JSON writer: reports, classifications, corridor
+// requirements, the catalog and the operations are all written with it, in one convention. With
+// Indent, members and list items stand on their own lines indented by two spaces (as the command
+// line prints them); without, everything is on one line with no spaces (as batch output and the
+// WASM build need). It writes bytes by hand, so output costs no reflection and the WASM build
+// needs no encoding/json.
+package jsonw
+
+import (
+	"strconv"
+
+	"github.com/preflightpay/preflight/input"
+)
+
+// Writer appends JSON to Buf.
+type Writer struct {
+	Buf    []byte
+	Indent bool
+	depth  int
+	first  bool
+}
+
+// New returns a writer appending to dst.
+func New(dst []byte, indent bool) *Writer { return &Writer{Buf: dst, Indent: indent} }
+
+func (w *Writer) newline() {
+	if !w.Indent {
+		return
+	}
+	w.Buf = append(w.Buf, '\n')
+	for i := 0; i < w.depth; i++ {
+		w.Buf = append(w.Buf, ' ', ' ')
+	}
+}
+
+// Open starts an object ('{') or an array ('[').
+func (w *Writer) Open(c byte) {
+	w.Buf = append(w.Buf, c)
+	w.depth++
+	w.first = true
+}
+
+// Close ends what Open started: '}' or ']'.
+func (w *Writer) Close(c byte) {
+	w.depth--
+	if !w.first {
+		w.newline()
+	}
+	w.Buf = append(w.Buf, c)
+	w.first = false
+}
+
+// Item starts the next element of an array (or member of an object, which Key does).
+func (w *Writer) Item() {
+	if !w.first {
+		w.Buf = append(w.Buf, ',')
+	}
+	w.first = false
+	w.newline()
+}
+
+// Key starts a member of an object.
+func (w *Writer) Key(k string) {
+	w.Item()
+	w.Buf = input.AppendString(w.Buf, k)
+	w.Buf = append(w.Buf, ':')
+	if w.Indent {
+		w.Buf = append(w.Buf, ' ')
+	}
+}
+
+// Str writes a string value.
+func (w *Writer) Str(s string) { w.Buf = input.AppendString(w.Buf, s) }
+
+// Int writes a number.
+func (w *Writer) Int(n int64) { w.Buf = strconv.AppendInt(w.Buf, n, 10) }
+
+// Bool writes true or false.
+func (w *Writer) Bool(b bool) { w.Buf = strconv.AppendBool(w.Buf, b) }
+
+// Null writes null.
+func (w *Writer) Null() { w.Buf = append(w.Buf, "null"...) }
+
+// Raw writes bytes that are already JSON.
+func (w *Writer) Raw(b []byte) { w.Buf = append(w.Buf, b...) }
+
+// InlineStrings writes a list of strings on one line, ["a", "b"] when indented: short lists
+// such as a finding's params read better that way.
+func (w *Writer) InlineStrings(list []string) {
+	w.Buf = append(w.Buf, '[')
+	for i, s := range list {
+		if i > 0 {
+			w.Buf = append(w.Buf, ',')
+			if w.Indent {
+				w.Buf = append(w.Buf, ' ')
+			}
+		}
+		w.Str(s)
+	}
+	w.Buf = append(w.Buf, ']')
+}
+
+// Field writes the member k with the string value v.
+func (w *Writer) Field(k, v string) {
+	w.Key(k)
+	w.Str(v)
+}

@@ -1,0 +1,4 @@
+package reason
+
+// The codes of fiat transfers, balances and list filters (packages transfer, balance).
+var ledgerCodes = []Info{}

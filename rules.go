@@ -1,0 +1,111 @@
+package preflight
+
+import (
+	"github.com/preflightpay/preflight/account"
+	"github.com/preflightpay/preflight/balance"
+	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/bidi"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/idempotency"
+	"github.com/preflightpay/preflight/limits"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/payout"
+	"github.com/preflightpay/preflight/ramp"
+	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/transfer"
+	"github.com/preflightpay/preflight/travelrule"
+)
+
+// rulesTable is every operation's own rules, in the order they run, one row per operation in the
+// specification's order. An operation with no rules of its own still has its row, so that a
+// missing row is a mistake the package refuses when it loads (see checkers). The rules every
+// operation shares are added by commonRules.
+var rulesTable = []struct {
+	op    operation.Name
+	rules []rule.Func
+}{
+	{operation.RampListAssets, nil},
+	{operation.RampRetrieveAsset, rules(ramp.CheckRetrieveAsset)},
+	{operation.RampListAssetTransactions, nil},
+	{operation.RampCreateTransfer, rules(ramp.CheckCreateTransfer)},
+	{operation.RampRetrieveTransfer, rules(ramp.CheckRetrieveTransfer)},
+	// The amount limits run after the request's own rules, so that a report names what is
+	// wrong with the request before what the account's limits say of it.
+	{operation.RampCreateQuote, rules(ramp.CheckCreateQuote, limits.CheckRampQuote)},
+	{operation.RampCreateConversion, rules(ramp.CheckCreateConversion)},
+	{operation.RampListConversions, nil},
+	{operation.RampRetrieveConversion, nil},
+	{operation.RampListDeposits, nil},
+	{operation.RampRetrieveDeposit, nil},
+	{operation.RampDepositWalletAddress, rules(ramp.CheckDepositWalletAddress)},
+	{operation.RampListDepositAddresses, nil},
+	{operation.RampCreateWithdraw, rules(ramp.CheckCreateWithdraw, limits.CheckRampWithdraw)},
+	{operation.RampListWithdraws, nil},
+	{operation.RampRetrieveWithdraw, nil},
+	{operation.RampListSupportedAssets, nil},
+	{operation.RampEstimateNetworkFee, rules(ramp.CheckEstimateNetworkFee)},
+	{operation.RampCreateAddressBook, rules(travelrule.CheckCreate)},
+	{operation.RampListAddressBook, rules(travelrule.CheckList)},
+	{operation.RampUpdateAddressBook, rules(travelrule.CheckUpdate)},
+	{operation.RampCreateDepositSender, rules(travelrule.CheckDepositSender)},
+
+	{operation.FiatListTransfers, rules(transfer.CheckList)},
+	{operation.FiatCreateTransfer, rules(transfer.CheckCreate)},
+	{operation.FiatRetrieveTransfer, rules(transfer.CheckRetrieve)},
+	{operation.FiatCreateConversion, rules(payout.CheckConversion)},
+	{operation.FiatCreatePayout, rules(payout.CheckCreate)},
+	{operation.FiatListPayouts, rules(transfer.CheckTimes)},
+	{operation.FiatRetrievePayout, rules(payout.CheckRetrieve)},
+	{operation.FiatCreateBeneficiary, rules(beneficiary.CheckCreate)},
+	{operation.FiatRetrieveBeneficiary, rules(beneficiary.CheckRetrieve)},
+	{operation.FiatUpdateBeneficiary, rules(beneficiary.CheckUpdate)},
+	{operation.FiatDeleteBeneficiary, rules(beneficiary.CheckDelete)},
+	{operation.FiatCheckBeneficiary, rules(beneficiary.CheckCheck)},
+	{operation.FiatListBalances, nil},
+	{operation.FiatRetrieveBalance, rules(balance.CheckRetrieve)},
+}
+
+func rules(fs ...rule.Func) []rule.Func { return fs }
+
+// commonRules are the rules every operation runs before its own, in this order: the caller's
+// account (package account), invisible display-order controls in any string (package bidi),
+// and, for the operations that accept an idempotency key, the key's record (package
+// idempotency).
+func commonRules(op *operation.Operation) []rule.Func {
+	common := rules(account.Check, bidi.Check)
+	if op.Idempotent {
+		common = append(common, idempotency.Check)
+	}
+	return common
+}
+
+// checkers holds one Checker per operation, built from the registry and rulesTable when the
+// package loads. A row for an operation the registry does not hold, two rows for one operation,
+// or an operation without a row is a programming error, refused here.
+var checkers = buildCheckers(rulesTable)
+
+func buildCheckers(table []struct {
+	op    operation.Name
+	rules []rule.Func
+}) map[operation.Name]*Checker {
+	m := make(map[operation.Name]*Checker, len(table))
+	for _, row := range table {
+		op := operation.Must(row.op)
+		if m[row.op] != nil {
+			panic("preflight: two rows for " + string(row.op) + " in the rules table")
+		}
+		invalid := errcatalog.InvalidRequest(op)
+		m[row.op] = &Checker{
+			op:              op,
+			rules:           append(commonRules(op), row.rules...),
+			invalidRequest:  invalid,
+			readsAsFindings: errcatalog.Get(invalid).AppliesTo(string(op.Name)),
+		}
+	}
+	for _, op := range operation.All() {
+		if m[op.Name] == nil {
+			panic("preflight: no row for " + string(op.Name) + " in the rules table")
+		}
+	}
+	return m
+}
