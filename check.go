@@ -9,6 +9,7 @@ import (
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/redact"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
@@ -117,7 +118,7 @@ func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report,
 	b.Strict = opts.Strict
 	v, perr := Read(request, opts)
 	if perr != nil {
-		b.Add(k.invalidRequest, UnreadableField(perr))
+		k.Unreadable(b, UnreadableField(perr), perr.Error())
 		r := b.Report(string(k.op.Name))
 		r.Unreadable = perr
 		return r, nil
@@ -142,10 +143,17 @@ func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Buil
 		f = noFacts
 	}
 	if request.Kind() != input.Object {
-		b.Add(k.invalidRequest, "")
+		b.Fail(k.invalidRequest, "", reason.New(reason.RequestUnreadable, "the request must be a JSON object"))
 		return
 	}
 	k.run(request, f, b)
+}
+
+// Unreadable records the operation's invalid-request entry for a request that could not be read,
+// at field, with why (an error of Read, or a batch reader's word for a malformed record) as its
+// reason.
+func (k *Checker) Unreadable(b *report.Builder, field, why string) {
+	b.Fail(k.invalidRequest, field, reason.New(reason.RequestUnreadable, why))
 }
 
 func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {

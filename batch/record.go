@@ -55,11 +55,12 @@ func (w *worker) process(c *chunk) {
 			}
 		}
 		w.b.Reset()
-		// A record that cannot be read gets the report "preflight check" gives such a request:
-		// the operation's invalid-request entry, which the front door adds for a non-object.
-		w.check.CheckValue(v, w.facts, &w.b)
-		if bad != "" && len(w.b.Errors) > 0 {
-			w.b.Errors[0].Field = field
+		if bad != "" {
+			// A record that cannot be read gets the report "preflight check" gives such a
+			// request: the operation's invalid-request entry, with the reader's reason.
+			w.check.Unreadable(&w.b, field, bad)
+		} else {
+			w.check.CheckValue(v, w.facts, &w.b)
 		}
 		c.tally.record(&w.b, bad != "")
 		c.out = w.appendRecord(c.out, it.line, bad)

@@ -90,8 +90,23 @@ func (c *Context) String(v input.Value, field string) (string, bool) {
 	case input.String:
 		return v.Str(), true
 	}
-	c.Add(c.InvalidRequest, field)
+	c.wrongType(field, "a JSON string", v)
 	return "", false
+}
+
+// wrongType records the operation's invalid-request entry for a member of the wrong JSON type.
+func (c *Context) wrongType(field, want string, got input.Value) {
+	c.Fail(c.InvalidRequest, field, reason.New(reason.MemberType, field+" must be "+want+"; found "+article(got.Kind())))
+}
+
+func article(k input.Kind) string {
+	switch k {
+	case input.Array, input.Object:
+		return "an " + k.String()
+	case input.Null:
+		return "null"
+	}
+	return "a " + k.String()
 }
 
 // StringAt reads the string member of parent named by the last step of path, and records any
@@ -108,7 +123,7 @@ func (c *Context) Query(v input.Value, field string) (string, bool) {
 	case input.String, input.Number:
 		return v.Text(), true
 	}
-	c.Add(c.InvalidRequest, field)
+	c.wrongType(field, "a string or a number", v)
 	return "", false
 }
 
@@ -125,7 +140,7 @@ func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 	case input.Object:
 		return v, true
 	}
-	c.Add(c.InvalidRequest, field)
+	c.wrongType(field, "a JSON object", v)
 	return input.Value{}, false
 }
 
