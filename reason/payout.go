@@ -1,4 +1,5 @@
 package reason
 
-// The codes of fiat payouts, beneficiaries, corridors and conversions (packages payout, beneficiary, corridor).
+// The codes of fiat payouts and conversions: amounts, currencies, dates, purpose, payment method
+// and the payout facts (packages payout, currency).
 var payoutCodes = []Info{}

@@ -61,7 +61,7 @@ type Info struct {
 }
 
 // table is every code, family by family; each family's slice lives in its own file.
-var table = concat(commonCodes, ledgerCodes, payoutCodes, rampCodes)
+var table = concat(commonCodes, ledgerCodes, beneficiaryCodes, payoutCodes, rampCodes)
 
 var byCode = func() map[Code]int {
 	m := make(map[Code]int, len(table))

@@ -115,6 +115,42 @@ func (c *Context) StringAt(parent input.Value, path string) (string, bool) {
 	return c.String(parent.Get(memberName(path)), path)
 }
 
+// Text is a string member as the request gives it. Set is true when the request holds it as a JSON
+// string, perhaps empty, so that "absent" and "empty" can be told apart where the platform's
+// messages do.
+//
+// The one rule for empty strings, the same for every field: white space alone counts as empty;
+// an empty value of a required field gets the field's "cannot be empty" entry where the catalog
+// has one, and otherwise the same entry as an absent value; an empty optional field is skipped as
+// if absent.
+type Text struct {
+	S   string
+	Set bool
+}
+
+// Blank reports whether the member is absent, empty or white space alone.
+func (t Text) Blank() bool { return isBlank(t.S) }
+
+// Empty reports whether the member is present but blank.
+func (t Text) Empty() bool { return t.Set && isBlank(t.S) }
+
+func isBlank(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t', '\n', '\r', '\v', '\f':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// TextAt reads the string member of parent named by the last step of path as a Text.
+func (c *Context) TextAt(parent input.Value, path string) Text {
+	s, ok := c.StringAt(parent, path)
+	return Text{S: s, Set: ok}
+}
+
 // Query reads a query or path parameter, which may arrive as a string or a number.
 func (c *Context) Query(v input.Value, field string) (string, bool) {
 	switch v.Kind() {
