@@ -48,6 +48,26 @@ func (e *UnknownOperationError) Unwrap() error { return ErrUnknownOperation }
 
 func quote(s string) string { return "\"" + s + "\"" }
 
+// ErrUnreadable is the category of a request that cannot be read (not one JSON object within the
+// limits) for an operation whose catalog rows document no "invalid request": the platform's
+// answer to it is not documented, so preflight reports no finding and the caller's request is a
+// usage error (the command exits 2). For every other operation an unreadable request is the
+// operation's "invalid request" finding.
+var ErrUnreadable = errors.New("the request cannot be read")
+
+// UnreadableError says which operation could not read its request, and why.
+type UnreadableError struct {
+	Operation string
+	Err       error // the reader's error, card numbers and tokens masked
+}
+
+func (e *UnreadableError) Error() string {
+	return e.Operation + ": the request cannot be read: " + e.Err.Error()
+}
+
+// Unwrap gives ErrUnreadable and the reader's error.
+func (e *UnreadableError) Unwrap() []error { return []error{ErrUnreadable, e.Err} }
+
 // Options tune a check. The zero value is the documented default.
 type Options struct {
 	// Limits bound the request's size and nesting; zero fields take input.DefaultLimits().
@@ -90,9 +110,10 @@ func (k *Checker) Operation() *Operation { return k.op }
 
 // Check runs every rule of the named operation on a request given as JSON bytes, with optional
 // facts (nil when none). The error is non-nil only for a usage problem: an unknown operation
-// (ErrUnknownOperation) or a facts document that cannot be read (facts.ErrInvalid). Anything wrong
-// with the request itself, including bytes that are not a JSON object, is a finding in the
-// report, and Report.Unreadable says why.
+// (ErrUnknownOperation), a facts document that cannot be read (facts.ErrInvalid), or a request
+// that cannot be read for an operation whose catalog documents no "invalid request"
+// (ErrUnreadable). Anything else wrong with the request, including bytes that are not a JSON
+// object, is a finding in the report, and Report.Unreadable says why it could not be read.
 func Check(operation string, request []byte, factsJSON []byte, opts Options) (Report, error) {
 	k, err := For(operation)
 	if err != nil {
@@ -118,7 +139,9 @@ func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report,
 	b.Strict = opts.Strict
 	v, perr := Read(request, opts)
 	if perr != nil {
-		k.Unreadable(b, UnreadableField(perr), perr.Error())
+		if !k.Unreadable(b, UnreadableField(perr), perr.Error()) {
+			return Report{}, &UnreadableError{Operation: string(k.op.Name), Err: perr}
+		}
 		r := b.Report(string(k.op.Name))
 		r.Unreadable = perr
 		return r, nil
@@ -137,23 +160,34 @@ var (
 
 // CheckValue runs the operation's rules on a request already parsed, with facts already read
 // (nil for none), recording findings in b. It is the allocation-light entry point for services
-// that check many requests: reuse b with b.Reset(); set b.Strict for strict mode.
-func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) {
+// that check many requests: reuse b with b.Reset(); set b.Strict for strict mode. A request that
+// is not an object is the operation's "invalid request" finding, or an *UnreadableError for an
+// operation whose catalog documents none.
+func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) error {
 	if f == nil {
 		f = noFacts
 	}
 	if request.Kind() != input.Object {
-		b.Fail(k.invalidRequest, "", reason.New(reason.RequestUnreadable, "the request must be a JSON object"))
-		return
+		const why = "the request must be a JSON object"
+		if !k.Unreadable(b, "", why) {
+			return &UnreadableError{Operation: string(k.op.Name), Err: errors.New(why)}
+		}
+		return nil
 	}
 	k.run(request, f, b)
+	return nil
 }
 
 // Unreadable records the operation's invalid-request entry for a request that could not be read,
 // at field, with why (an error of Read, or a batch reader's word for a malformed record) as its
-// reason.
-func (k *Checker) Unreadable(b *report.Builder, field, why string) {
+// reason. It records nothing and returns false for an operation whose catalog documents no
+// "invalid request" (see ErrUnreadable).
+func (k *Checker) Unreadable(b *report.Builder, field, why string) bool {
+	if !k.readsAsFindings {
+		return false
+	}
 	b.Fail(k.invalidRequest, field, reason.New(reason.RequestUnreadable, why))
+	return true
 }
 
 func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {

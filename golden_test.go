@@ -16,7 +16,8 @@ var update = flag.Bool("update", false, "rewrite the expected report.json of eve
 
 // goldenCase is one directory testdata/golden/<product>/<operation-id>/<case>/ holding
 // request.json, an optional facts.json and the expected report.json. The case's name says the
-// rule it shows.
+// rule it shows; a name ending in "-strict" is checked in strict mode (Options.Strict), where
+// predictions are errors.
 type goldenCase struct {
 	dir       string
 	operation string
@@ -49,6 +50,9 @@ func goldenCases(t testing.TB) []goldenCase {
 	return cases
 }
 
+// strict reports whether the case is checked in strict mode.
+func (g goldenCase) strict() bool { return strings.HasSuffix(g.dir, "-strict") }
+
 func (g goldenCase) run(t testing.TB) ([]byte, Report) {
 	t.Helper()
 	request, err := os.ReadFile(filepath.Join(g.dir, "request.json"))
@@ -59,7 +63,7 @@ func (g goldenCase) run(t testing.TB) ([]byte, Report) {
 	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)
 	}
-	out, r, err := CheckJSON(g.operation, request, facts, Options{})
+	out, r, err := CheckJSON(g.operation, request, facts, Options{Strict: g.strict()})
 	if err != nil {
 		t.Fatalf("%s: %v", g.dir, err)
 	}

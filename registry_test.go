@@ -1,6 +1,7 @@
 package preflight
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -114,5 +115,18 @@ func TestUnknownOperationListsTheKnownOnes(t *testing.T) {
 	u, ok := err.(*UnknownOperationError)
 	if !ok || len(u.Known) != operation.Len() {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestUnreadableRequestIsAFindingOnlyWhereTheCatalogDocumentsIt(t *testing.T) {
+	for _, op := range operation.All() {
+		r, err := Check(string(op.Name), []byte(`[1]`), nil, Options{})
+		documented := errcatalog.Get(errcatalog.InvalidRequest(op)).AppliesTo(string(op.Name))
+		switch {
+		case documented && (err != nil || len(r.Errors) != 1 || r.Errors[0].Reason.Code != "request.unreadable"):
+			t.Errorf("%s: documents invalid request, got %v %+v", op.Name, err, r.Errors)
+		case !documented && !errors.Is(err, ErrUnreadable):
+			t.Errorf("%s: documents no invalid request, got %v %+v, want ErrUnreadable", op.Name, err, r.Errors)
+		}
 	}
 }

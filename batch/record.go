@@ -55,26 +55,32 @@ func (w *worker) process(c *chunk) {
 			}
 		}
 		w.b.Reset()
+		reported := true
 		if bad != "" {
 			// A record that cannot be read gets the report "preflight check" gives such a
-			// request: the operation's invalid-request entry, with the reader's reason.
-			w.check.Unreadable(&w.b, field, bad)
-		} else {
-			w.check.CheckValue(v, w.facts, &w.b)
+			// request: the operation's invalid-request entry, with the reader's reason; or,
+			// for an operation whose catalog documents none, no report at all.
+			reported = w.check.Unreadable(&w.b, field, bad)
+		} else if err := w.check.CheckValue(v, w.facts, &w.b); err != nil {
+			bad, reported = err.Error(), false
 		}
 		c.tally.record(&w.b, bad != "")
-		c.out = w.appendRecord(c.out, it.line, bad)
+		c.out = w.appendRecord(c.out, it.line, bad, reported)
 	}
 }
 
-// appendRecord writes {"line":N,["malformed":"...",]<the report's members>}.
-func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
+// appendRecord writes {"line":N,["malformed":"...",]<the report's members>}, or only the line and
+// why it is malformed when the record has no report.
+func (w *worker) appendRecord(dst []byte, line int, bad string, reported bool) []byte {
 	dst = append(dst, `{"line":`...)
 	dst = strconv.AppendInt(dst, int64(line), 10)
 	if bad != "" {
 		dst = append(dst, `,"malformed":`...)
 		// A reason may quote the file (a CSV header's paths): card numbers are masked.
 		dst = input.AppendString(dst, redact.Text(bad))
+	}
+	if !reported {
+		return append(dst, "}\n"...)
 	}
 	dst = append(dst, ',')
 	mark := len(dst)
@@ -89,7 +95,7 @@ func (w *worker) appendRecord(dst []byte, line int, bad string) []byte {
 type tally struct {
 	records, valid, invalid, malformed int
 	errors                             []int // records with each entry, by errcatalog.ID
-	warnings                           []int // by errcatalog.WarningID
+	warnings                           []int // by warningIndex
 	skipped                            []ruleCount
 }
 
@@ -98,11 +104,28 @@ type ruleCount struct {
 	n    int
 }
 
+// warningIndex numbers the warnings a report can hold: preflight's advice first, by
+// errcatalog.WarningID, then predictions, by the catalog entry they predict.
+func warningIndex(a report.Advice) int {
+	if a.Predicts {
+		return len(errcatalog.Warnings()) + int(a.Entry)
+	}
+	return int(a.ID)
+}
+
+// warningKey is the key of the warning at index i, as reports write it.
+func warningKey(i int) string {
+	if n := len(errcatalog.Warnings()); i >= n {
+		return errcatalog.ID(i - n).Key()
+	}
+	return errcatalog.WarningID(i).Key()
+}
+
 func (t *tally) reset() {
 	t.records, t.valid, t.invalid, t.malformed = 0, 0, 0, 0
 	if t.errors == nil {
 		t.errors = make([]int, errcatalog.Len)
-		t.warnings = make([]int, len(errcatalog.Warnings()))
+		t.warnings = make([]int, len(errcatalog.Warnings())+errcatalog.Len)
 	}
 	clear(t.errors)
 	clear(t.warnings)
@@ -127,8 +150,8 @@ func (t *tally) record(b *report.Builder, malformed bool) {
 		}
 	}
 	for i, a := range b.Warnings {
-		if !seenBefore(b.Warnings[:i], func(g report.Advice) bool { return g.ID == a.ID }) {
-			t.warnings[a.ID]++
+		if !seenBefore(b.Warnings[:i], func(g report.Advice) bool { return warningIndex(g) == warningIndex(a) }) {
+			t.warnings[warningIndex(a)]++
 		}
 	}
 	for i, s := range b.Skipped {

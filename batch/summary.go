@@ -128,9 +128,9 @@ func (s *summer) result() Summary {
 			out.Errors = append(out.Errors, Count{errcatalog.ID(id).Key(), n})
 		}
 	}
-	for id, n := range s.t.warnings {
+	for i, n := range s.t.warnings {
 		if n > 0 {
-			out.Warnings = append(out.Warnings, Count{errcatalog.WarningID(id).Key(), n})
+			out.Warnings = append(out.Warnings, Count{warningKey(i), n})
 		}
 	}
 	for _, r := range s.t.skipped {

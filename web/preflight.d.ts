@@ -24,7 +24,30 @@ export interface Issue {
   message: string;
   /** The values filled into the message's %s places, in order. */
   params: string[];
+  /** The platform's action; "WARN" on a warning. */
   action: Action;
+  /** Why: a stable reason code and a sentence with what was expected and what was found. */
+  reason: Reason;
+  /**
+   * On a warning that predicts a platform error: the catalog entry it predicts (the same as id).
+   * Such warnings come from checks that stand on preflight's reading where the specification is
+   * silent; with {strict: true} they are errors instead.
+   */
+  predicts?: string;
+}
+
+/** Why a finding was made. */
+export interface Reason {
+  /** A stable, documented reason code, e.g. "iban.check-digits", "corridor.unknown". */
+  code: string;
+  /** What was expected and what was found, e.g. "USD takes at most 2 decimal places; 10.001 has 3". */
+  text: string;
+}
+
+/** Options of validate. */
+export interface ValidateOptions {
+  /** Report predictions (warnings that name the entry they predict) as errors. Default false. */
+  strict?: boolean;
 }
 
 /** A rule that could not run because a fact it needs was not given. */
@@ -171,9 +194,9 @@ export interface ClassifyOptions {
 /** The loaded API. Each function is synchronous once load() has resolved. */
 export interface Preflight {
   /** Checks a request to an operation; throws PreflightError for an unknown operation or unreadable facts. */
-  validate(op: string, input: JSONInput, facts?: JSONInput): Report;
+  validate(op: string, input: JSONInput, facts?: JSONInput, options?: ValidateOptions): Report;
   /** validate's exact bytes, as `preflight check` prints them. */
-  validateJSON(op: string, input: JSONInput, facts?: JSONInput): string;
+  validateJSON(op: string, input: JSONInput, facts?: JSONInput, options?: ValidateOptions): string;
   /** What each corridor the query selects requires, in table order; [] when none matches. */
   requirements(query?: RequirementsQuery | string): Requirement[];
   /** Which catalog entry an API error response is, with its action and guidance. */

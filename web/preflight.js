@@ -84,11 +84,12 @@ function parse(text) {
 }
 
 function wrap(raw) {
-  const validateJSON = (op, input, facts) => raw.validate(String(op), input, facts);
+  const validateJSON = (op, input, facts, options = {}) =>
+    raw.validate(String(op), input, facts, { strict: options.strict === true });
   const classifyJSON = (op, status, body, options = {}) =>
     raw.classify(String(op), status, body, options.responseId, options.requestTime);
   return Object.freeze({
-    validate: (op, input, facts) => parse(validateJSON(op, input, facts)),
+    validate: (op, input, facts, options) => parse(validateJSON(op, input, facts, options)),
     validateJSON,
     requirements: (query = {}) => parse(raw.requirements(query)),
     classify: (op, status, body, options) => parse(classifyJSON(op, status, body, options)),

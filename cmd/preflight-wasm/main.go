@@ -6,7 +6,8 @@
 //
 // and started with Go's wasm_exec.js, it sets globalThis.preflight with
 //
-//	validate(op, input, facts?)                         the report, as `preflight check` prints it
+//	validate(op, input, facts?, options?)               the report, as `preflight check` prints it;
+//	                                                    options {strict: true} is check --strict
 //	requirements(query)                                 what a corridor requires of a beneficiary
 //	classify(op, status, body, responseID?, requestTime?) as `preflight classify` prints it
 //	catalog()                                           as `preflight catalog` prints it
@@ -34,7 +35,11 @@ func main() {
 }
 
 func validate(args []js.Value) []byte {
-	out, _, err := preflight.CheckJSON(arg(args, 0).String(), jsonBytes(arg(args, 1)), jsonBytes(arg(args, 2)), preflight.Options{})
+	var opts preflight.Options
+	if o := arg(args, 3); o.Type() == js.TypeObject {
+		opts.Strict = o.Get("strict").Truthy()
+	}
+	out, _, err := preflight.CheckJSON(arg(args, 0).String(), jsonBytes(arg(args, 1)), jsonBytes(arg(args, 2)), opts)
 	if err != nil {
 		return errorJSON(err.Error())
 	}

@@ -6,7 +6,9 @@ async function main(): Promise<void> {
   const preflight = await load({ wasm: new URL("./preflight.wasm", import.meta.url) });
   const report: Report = preflight.validate("fiat/create-payout", { beneficiary_id: "b-1" }, { balances: {} });
   const first: Issue | undefined = report.errors[0];
-  if (first && first.action === "FIX") console.log(first.field, first.message, first.params.join(","));
+  if (first && first.action === "FIX") console.log(first.field, first.message, first.params.join(","), first.reason.code, first.reason.text);
+  const strict: Report = preflight.validate("fiat/create-payout", { beneficiary_id: "b-1" }, undefined, { strict: true });
+  for (const w of strict.warnings) console.log(w.predicts ?? "advice", w.reason.text);
   const text: string = preflight.validateJSON("fiat/create-payout", new TextEncoder().encode("{}"));
   const corridors: Requirement[] = preflight.requirements({ currency: "USD", entity_type: "individual" });
   for (const c of corridors) {
