@@ -1,0 +1,20 @@
+// Package preflight is the front door of preflight: it checks a request to the platform's API
+// before it is sent and answers with the platform's own catalog entries, and it classifies the
+// platform's error responses.
+//
+// Every operation of the specification is a row of the registry (package operation) and a row of
+// the rules table (rules.go), which lists the operation's own rules in the order they run; the
+// rules every operation shares (the caller's account, display-order controls, the idempotency
+// record) are added in one place, commonRules. For returns an operation's Checker; Check and
+// CheckJSON run one request; Checker.CheckValue runs an already parsed one with a reused
+// report.Builder.
+//
+// A report's errors are promises: the platform refuses the request with exactly these entries.
+// Checks that stand on preflight's own reading where the specification is silent make warnings
+// that name the entry they predict (Issue.Predicts); Options.Strict turns them into errors. Every
+// finding carries a reason (Issue.Reason): a stable code, documented in package reason with its
+// basis, and a sentence saying what was expected and what was found.
+//
+// The command line (cmd/preflight) and the WASM build (cmd/preflight-wasm) call this package and
+// nothing else, so a form, a backend and a script see the same reports for the same request.
+package preflight
