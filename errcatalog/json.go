@@ -10,16 +10,15 @@ import "github.com/preflightpay/preflight/internal/jsonw"
 func AppendJSON(dst []byte, indent bool) []byte {
 	w := jsonw.New(dst, indent)
 	w.Open('[')
-	for id := range ID(numEntries) {
+	for i := range entries {
 		w.Item()
-		appendEntry(w, id)
+		entries[i].appendJSON(w)
 	}
 	w.Close(']')
 	return w.Buf
 }
 
-func appendEntry(w *jsonw.Writer, id ID) {
-	e := &entries[id]
+func (e *Entry) appendJSON(w *jsonw.Writer) {
 	w.OpenLine('{')
 	w.Field("id", e.Key)
 	w.Field("product", e.Product.String())
@@ -37,8 +36,8 @@ func appendEntry(w *jsonw.Writer, id ID) {
 		w.Key("operation_count")
 		w.Int(int64(e.OperationCount))
 	}
-	if reason, ok := ServerOnly(id); ok {
-		w.Field("server_only", reason)
+	if e.ServerOnly != "" {
+		w.Field("server_only", e.ServerOnly)
 	}
 	w.Close('}')
 }
