@@ -105,17 +105,18 @@ func (w *Writer) Raw(b []byte) { w.Buf = append(w.Buf, b...) }
 // Strings writes a list of strings, one to a line when indenting.
 func (w *Writer) Strings(list []string) {
 	w.Open('[')
-	for _, s := range list {
-		w.Item()
-		w.Str(s)
-	}
-	w.Close(']')
+	w.strings(list)
 }
 
 // InlineStrings writes a list of strings on one line, ["a", "b"] when indented: short lists
 // such as a finding's params read better that way.
 func (w *Writer) InlineStrings(list []string) {
 	w.OpenLine('[')
+	w.strings(list)
+}
+
+// strings writes the items of the list just opened and closes it.
+func (w *Writer) strings(list []string) {
 	for _, s := range list {
 		w.Item()
 		w.Str(s)
