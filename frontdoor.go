@@ -1,11 +1,8 @@
 package preflight
 
 import (
-	"strconv"
-
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
 )
 
 // CheckJSON is Check with the report written as the command line prints it: indented JSON
@@ -34,52 +31,7 @@ func ClassifyResponse(operation string, status int, body []byte, responseID, req
 	}), nil
 }
 
-// CatalogJSON writes every catalog entry as the contract's JSON array: id, product, http_status,
-// format, type, code, message, action, guidance, operations and, where the specification only
-// counts the operations, operation_count; server_only gives the reason for an entry that no check
-// before sending can produce.
-func CatalogJSON() []byte {
-	b := []byte("[")
-	for i, e := range errcatalog.All() {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, "\n  {"...)
-		b = appendField(b, "id", e.Key, true)
-		b = appendField(b, "product", e.Product.String(), false)
-		b = append(b, `, "http_status": `...)
-		b = strconv.AppendInt(b, int64(e.HTTPStatus), 10)
-		b = appendField(b, "format", e.Format.String(), false)
-		b = appendField(b, "type", e.Type, false)
-		b = appendField(b, "code", e.Code, false)
-		b = appendField(b, "message", e.Message, false)
-		b = appendField(b, "action", e.Action.String(), false)
-		b = appendField(b, "guidance", e.Action.Guidance(), false)
-		b = append(b, `, "operations": [`...)
-		for j, op := range e.Operations {
-			if j > 0 {
-				b = append(b, ", "...)
-			}
-			b = input.AppendString(b, op)
-		}
-		b = append(b, ']')
-		if e.OperationCount > 0 {
-			b = append(b, `, "operation_count": `...)
-			b = strconv.AppendInt(b, int64(e.OperationCount), 10)
-		}
-		if reason, ok := errcatalog.ServerOnly(errcatalog.ID(i)); ok {
-			b = appendField(b, "server_only", reason, false)
-		}
-		b = append(b, '}')
-	}
-	return append(b, "\n]\n"...)
-}
-
-func appendField(b []byte, key, value string, first bool) []byte {
-	if !first {
-		b = append(b, ", "...)
-	}
-	b = input.AppendString(b, key)
-	b = append(b, ": "...)
-	return input.AppendString(b, value)
-}
+// CatalogJSON returns every catalog entry as the contract's JSON array (see errcatalog.AppendJSON),
+// one entry to a line and followed by a newline, as "preflight catalog" prints it and the WASM
+// build returns it.
+func CatalogJSON() []byte { return append(errcatalog.AppendJSON(nil, true), '\n') }

@@ -17,5 +17,5 @@ func Requirements(q RequirementsQuery) []Requirement { return corridor.Requireme
 // RequirementsJSON returns Requirements(q) as the JSON array that "preflight requirements"
 // prints (indented) and the WASM build returns, on one line.
 func RequirementsJSON(q RequirementsQuery) []byte {
-	return corridor.AppendJSON(nil, corridor.Requirements(q))
+	return corridor.AppendJSON(nil, corridor.Requirements(q), false)
 }

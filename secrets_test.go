@@ -222,7 +222,7 @@ func TestReportsMaskWhatRulesEcho(t *testing.T) {
 	var b report.Builder
 	b.Add(errcatalog.RampInvalidAddressFormat, "beneficiary.4111111111111111", "4111 1111 1111 1111")
 	b.Skip("ramp.balance-account", "ramp.assets.4111111111111111.balance_account")
-	b.Warn(errcatalog.WarnUnknownField, "x.5500-0055-5555-5559", "x.5500-0055-5555-5559")
+	b.Warn(errcatalog.WarnBidiControl, "x.5500-0055-5555-5559", "x.5500-0055-5555-5559")
 	r := b.Report("ramp/create-address-book")
 	out := string(r.AppendJSON(nil, true))
 	if what, leaked := leaks(out); leaked {

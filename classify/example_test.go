@@ -1,9 +1,11 @@
 package classify_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/errcatalog"
 )
 
 func ExampleClassify() {
@@ -22,4 +24,29 @@ func ExampleClassify() {
 func ExampleFallback() {
 	fmt.Println(classify.Fallback(503, ""), classify.Fallback(404, ""), classify.Fallback(400, "1005"))
 	// Output: LATER RES DUP
+}
+
+// Err gives a response the errors a check before sending gives: the catalog entry, which
+// errors.Is compares with its action's sentinel.
+func ExampleResult_Err() {
+	res := classify.Classify(classify.Request{
+		Operation: "fiat/create-transfer", HTTPStatus: 400,
+		Body: []byte(`{"code": 400, "message": "amount must be an integer for JPY"}`),
+	})
+	err := res.Err()
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, errcatalog.ErrFix), errors.Is(err, errcatalog.ErrLater))
+	var e *errcatalog.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Entry().Key, e.Params)
+	}
+
+	gateway := classify.Classify(classify.Request{Operation: "fiat/create-transfer", HTTPStatus: 502, Body: []byte("<html>")})
+	err = gateway.Err()
+	fmt.Println(err, errors.Is(err, errcatalog.ErrLater))
+	// Output:
+	// amount must be an integer for JPY
+	// true false
+	// transfer.amount-not-integer [JPY]
+	// HTTP 502: unidentified error response true
 }

@@ -12,7 +12,7 @@ func ExampleResult_AppendJSON() {
 		HTTPStatus: 400,
 		Body:       []byte(`{"code":400,"message":"routing_code_type1 invalid: ACH requires 'ach'"}`),
 	})
-	fmt.Println(string(res.AppendJSON(nil)))
+	fmt.Println(string(res.AppendJSON(nil, true)))
 	// Output:
 	// {
 	//   "matched": true,

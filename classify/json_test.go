@@ -9,12 +9,15 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 )
 
-// marshalIndent is what the command printed before AppendJSON existed; AppendJSON keeps every
-// byte of it except that, like every report, it writes U+0008 and U+000C as \u0008 and \u000c
-// where encoding/json writes \b and \f.
-func marshalIndent(t testing.TB, r classify.Result) string {
+// encodingJSON is what the command printed before AppendJSON existed (indented) and what
+// json.Marshal writes (on one line); AppendJSON keeps every byte of it except that, like every
+// report, it writes U+0008 and U+000C as \u0008 and \u000c where encoding/json writes \b and \f.
+func encodingJSON(t testing.TB, r classify.Result, indent bool) string {
 	t.Helper()
-	b, err := json.MarshalIndent(r, "", "  ")
+	b, err := json.Marshal(r)
+	if indent {
+		b, err = json.MarshalIndent(r, "", "  ")
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,8 +61,10 @@ func TestAppendJSONMatchesEncodingJSON(t *testing.T) {
 		}
 	}
 	for _, r := range results {
-		if got, want := string(r.AppendJSON(nil)), marshalIndent(t, r); got != want {
-			t.Fatalf("AppendJSON differs from encoding/json\ngot:\n%s\nwant:\n%s", got, want)
+		for _, indent := range []bool{true, false} {
+			if got, want := string(r.AppendJSON(nil, indent)), encodingJSON(t, r, indent); got != want {
+				t.Fatalf("AppendJSON(indent %v) differs from encoding/json\ngot:\n%s\nwant:\n%s", indent, got, want)
+			}
 		}
 	}
 }
@@ -72,7 +77,7 @@ func FuzzAppendJSON(f *testing.F) {
 	f.Fuzz(func(t *testing.T, status int, body []byte, responseID, requestTime string) {
 		r := classify.Classify(classify.Request{Operation: "fiat/create-payout", Method: "POST", Path: "/p",
 			HTTPStatus: status, Body: body, ResponseID: responseID, RequestTime: requestTime})
-		if got, want := string(r.AppendJSON(nil)), marshalIndent(t, r); got != want {
+		if got, want := string(r.AppendJSON(nil, true)), encodingJSON(t, r, true); got != want {
 			t.Fatalf("AppendJSON differs from encoding/json\ngot:\n%s\nwant:\n%s", got, want)
 		}
 	})
@@ -84,6 +89,6 @@ func BenchmarkAppendJSON(b *testing.B) {
 	b.ReportAllocs()
 	var buf []byte
 	for b.Loop() {
-		buf = r.AppendJSON(buf[:0])
+		buf = r.AppendJSON(buf[:0], true)
 	}
 }

@@ -36,6 +36,6 @@ func BenchmarkCheckValue(b *testing.B) {
 func BenchmarkRequirements(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		corridor.AppendJSON(nil, corridor.Requirements(corridor.Query{}))
+		corridor.AppendJSON(nil, corridor.Requirements(corridor.Query{}), false)
 	}
 }

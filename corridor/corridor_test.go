@@ -131,7 +131,7 @@ func TestRequirementsAnswerForEveryCorridor(t *testing.T) {
 		if len(reqs[0].Beneficiary) == 0 || len(reqs[0].Payout) == 0 {
 			t.Errorf("%s: no fields", c.Key)
 		}
-		out := corridor.AppendJSON(nil, reqs)
+		out := corridor.AppendJSON(nil, reqs, false)
 		if !json.Valid(out) {
 			t.Errorf("%s: AppendJSON is not valid JSON:\n%s", c.Key, out)
 		}
@@ -158,7 +158,7 @@ func TestRequirementsJSONMatchesEncodingJSON(t *testing.T) {
 	// The hand-written JSON must decode to the same data as the structs it comes from.
 	reqs := corridor.Requirements(corridor.Query{Country: "GB"})
 	var decoded []map[string]any
-	if err := json.Unmarshal(corridor.AppendJSON(nil, reqs), &decoded); err != nil {
+	if err := json.Unmarshal(corridor.AppendJSON(nil, reqs, false), &decoded); err != nil {
 		t.Fatal(err)
 	}
 	if len(decoded) != len(reqs) {

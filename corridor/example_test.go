@@ -54,7 +54,7 @@ func ExampleRequirements() {
 
 func ExampleAppendJSON() {
 	reqs := corridor.Requirements(corridor.Query{Currency: "SGD", ClearingSystem: "PAYNOW", EntityType: "company"})
-	out := corridor.AppendJSON(nil, reqs)
+	out := corridor.AppendJSON(nil, reqs, false)
 	fmt.Println(string(out[:60]))
 	// Output: [{"corridor":"SGD-PAYNOW","currency":"SGD","payment_method":
 }

@@ -1,13 +1,10 @@
 package corridor
 
-import (
-	"strconv"
+import "github.com/preflightpay/preflight/internal/jsonw"
 
-	"github.com/preflightpay/preflight/input"
-)
-
-// AppendJSON appends reqs as one line of JSON: an array of corridors, members in a fixed order
-// and empty ones left out:
+// AppendJSON appends reqs as a JSON array of corridors, members in a fixed order and empty ones
+// left out, with package jsonw's convention: on one line as the WASM build returns it, or
+// indented as the command line prints it:
 //
 //	[{"corridor": "USD-ACH", "currency": "USD", "payment_method": "LOCAL",
 //	  "clearing_system": "ACH", "countries": ["US"],
@@ -15,67 +12,67 @@ import (
 //	                   "format": {"pattern": "^[0-9]{9}$", "min_length": 9, "max_length": 9,
 //	                              "check": "3-7-1 check digit", "example": "011000015"}}, ...],
 //	  "payout": [...], "source": "..."}]
-//
-// It builds the document with package input's writer, so that the WASM build needs no
-// encoding/json; the command line indents it.
-func AppendJSON(dst []byte, reqs []Requirement) []byte {
-	list := make([]input.Value, len(reqs))
+func AppendJSON(dst []byte, reqs []Requirement, indent bool) []byte {
+	w := jsonw.New(dst, indent)
+	w.Open('[')
 	for i := range reqs {
 		r := &reqs[i]
-		list[i] = input.NewObject(
-			member("corridor", input.NewString(r.Corridor)),
-			member("currency", input.NewString(r.Currency)),
-			member("payment_method", input.NewString(r.PaymentMethod)),
-			member("clearing_system", input.NewString(r.ClearingSystem)),
-			member("countries", stringList(r.Countries)),
-			member("beneficiary", fields(r.Beneficiary)),
-			member("payout", fields(r.Payout)),
-			member("source", input.NewString(r.Source)),
-		)
+		w.Item()
+		w.Open('{')
+		w.Field("corridor", r.Corridor)
+		w.Field("currency", r.Currency)
+		w.Field("payment_method", r.PaymentMethod)
+		w.Field("clearing_system", r.ClearingSystem)
+		w.Key("countries")
+		w.Strings(r.Countries)
+		w.Key("beneficiary")
+		appendFields(w, r.Beneficiary)
+		w.Key("payout")
+		appendFields(w, r.Payout)
+		w.Field("source", r.Source)
+		w.Close('}')
 	}
-	return input.AppendJSON(dst, input.NewArray(list...))
+	w.Close(']')
+	return w.Buf
 }
 
-func member(k string, v input.Value) input.Member { return input.Member{Key: k, Value: v} }
-
-func stringList(list []string) input.Value {
-	vs := make([]input.Value, len(list))
-	for i, s := range list {
-		vs[i] = input.NewString(s)
-	}
-	return input.NewArray(vs...)
-}
-
-func fields(fs []Field) input.Value {
-	out := make([]input.Value, len(fs))
+func appendFields(w *jsonw.Writer, fs []Field) {
+	w.Open('[')
 	for i := range fs {
 		f := &fs[i]
-		var format []input.Member
+		w.Item()
+		w.Open('{')
+		w.Field("field", f.Field)
+		w.Key("required")
+		w.Bool(f.Required)
+		if f.When != "" {
+			w.Field("when", f.When)
+		}
+		w.Key("format")
+		w.Open('{')
 		optional := func(k, v string) {
 			if v != "" {
-				format = append(format, member(k, input.NewString(v)))
+				w.Field(k, v)
 			}
 		}
 		length := func(k string, n int) {
 			if n != 0 {
-				v, _ := input.NewNumber(strconv.Itoa(n))
-				format = append(format, member(k, v))
+				w.Key(k)
+				w.Int(int64(n))
 			}
 		}
 		optional("pattern", f.Pattern)
 		length("min_length", f.Min)
 		length("max_length", f.Max)
 		if len(f.Allowed) > 0 {
-			format = append(format, member("allowed", stringList(f.Allowed)))
+			w.Key("allowed")
+			w.Strings(f.Allowed)
 		}
 		optional("maximum", f.Maximum)
 		optional("check", f.Check)
 		optional("example", f.Example)
-		m := []input.Member{member("field", input.NewString(f.Field)), member("required", input.NewBool(f.Required))}
-		if f.When != "" {
-			m = append(m, member("when", input.NewString(f.When)))
-		}
-		out[i] = input.NewObject(append(m, member("format", input.NewObject(format...)))...)
+		w.Close('}')
+		w.Close('}')
 	}
-	return input.NewArray(out...)
+	w.Close(']')
 }

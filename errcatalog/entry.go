@@ -77,9 +77,11 @@ type Entry struct {
 	// and Operations the ones that can be named; OperationCount is 0 when the list is complete.
 	Operations     []string
 	OperationCount int
-	// SpecRow is the entry's row number in the specification's error tables, counted from 1
-	// across all six tables in order.
-	SpecRow int
+	// ServerOnly, when not empty, says why no rule of preflight can produce the entry before the
+	// request is sent: a failure inside the platform (LATER), or a condition that depends on data
+	// only the platform holds and that no fact describes. TestEveryEntryIsProducedOrServerOnly
+	// holds it to the golden files: an entry is either produced by a golden case or server-only.
+	ServerOnly string
 }
 
 // AppliesTo reports whether the entry is documented for the named operation.
@@ -95,7 +97,12 @@ func (e *Entry) AppliesTo(operation string) bool {
 // Params reports how many values the entry's message takes.
 func (e *Entry) Params() int { return strings.Count(e.Message, "%s") }
 
-func ops(names ...string) []string { return names }
+// ServerOnly reports whether id is an entry that no rule of preflight can produce before the
+// request is sent, and why (see Entry.ServerOnly).
+func ServerOnly(id ID) (reason string, ok bool) {
+	r := entries[id].ServerOnly
+	return r, r != ""
+}
 
 // Len is the number of entries in the catalog.
 const Len = int(numEntries)

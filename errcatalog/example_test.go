@@ -43,3 +43,9 @@ func ExampleFill() {
 	fmt.Println(errcatalog.Fill(errcatalog.Get(errcatalog.RampInvalidAddressFormat).Message, []string{"TRX"}))
 	// Output: invalid address format for network TRX
 }
+
+func ExampleAppendJSON() {
+	out := errcatalog.AppendJSON(nil, false)
+	fmt.Println(string(out[:120]))
+	// Output: [{"id":"ramp.login-expired","product":"ramp","http_status":400,"format":"legacy","type":"","code":"403","message":"Login
+}

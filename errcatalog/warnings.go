@@ -11,7 +11,7 @@ type Warning struct {
 	Message string // template; each "%s" is filled from the warning's params
 }
 
-// The warnings. Append-only, like the entries.
+// The warnings. Reports and callers know a warning by its key, never by its number.
 const (
 	WarnIBANNormalized WarningID = iota
 	WarnBICCountryMismatchIBAN
@@ -20,7 +20,6 @@ const (
 	WarnEndBeforeStart
 	WarnLimitHeadroom
 	WarnIVMS101
-	WarnUnknownField
 	WarnBidiControl
 
 	numWarnings
@@ -34,7 +33,6 @@ var warnings = [numWarnings]Warning{
 	WarnEndBeforeStart:            {Key: "time.end-before-start", Message: "end_time %s is before start_time %s: the list will be empty"},
 	WarnLimitHeadroom:             {Key: "limits.headroom", Message: "%s limit for %s: %s remains after this amount"},
 	WarnIVMS101:                   {Key: "travelrule.ivms101", Message: "IVMS101: %s"},
-	WarnUnknownField:              {Key: "input.unknown-field", Message: "field %s is not one preflight checks; the platform may reject or ignore it"},
 	WarnBidiControl:               {Key: "input.bidi-control", Message: "the text holds the invisible bidirectional control %s, so it displays in another order than the platform receives it"},
 }
 

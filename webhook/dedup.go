@@ -6,8 +6,6 @@ import (
 	"errors"
 	"sync"
 	"time"
-
-	"github.com/redis/go-redis/v9"
 )
 
 // Store remembers which event ids have been claimed, so a redelivered event
@@ -113,36 +111,4 @@ func (m *MemoryStore) Evicted() int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.evicted
-}
-
-// RedisStore is a Store shared by receivers on several machines: a claim is
-// SET key 1 NX PX ttl, atomic on the server, and expiry is the server's.
-type RedisStore struct {
-	client redis.Cmdable
-	prefix string
-}
-
-// DefaultRedisPrefix namespaces claim keys: "<prefix><event_id>".
-const DefaultRedisPrefix = "preflight:webhook:event:"
-
-// NewRedisStore builds a store on client (a *redis.Client, ClusterClient or
-// Ring). An empty prefix takes DefaultRedisPrefix.
-func NewRedisStore(client redis.Cmdable, prefix string) *RedisStore {
-	if prefix == "" {
-		prefix = DefaultRedisPrefix
-	}
-	return &RedisStore{client: client, prefix: prefix}
-}
-
-// Claim implements Store.
-func (r *RedisStore) Claim(ctx context.Context, id string, ttl time.Duration) (bool, error) {
-	if ttl <= 0 {
-		return false, errors.New("webhook: claim needs a positive time-to-live")
-	}
-	return r.client.SetNX(ctx, r.prefix+id, 1, ttl).Result()
-}
-
-// Release implements Store.
-func (r *RedisStore) Release(ctx context.Context, id string) error {
-	return r.client.Del(ctx, r.prefix+id).Err()
 }

@@ -132,9 +132,10 @@
 //
 // A Store claims an event_id atomically for a time-to-live. MemoryStore
 // serves one machine and is bounded (DefaultMemoryStoreSize); when full it
-// forgets the oldest claim and counts it in Evicted. RedisStore serves
-// several machines with SET key 1 NX PX ttl (github.com/redis/go-redis/v9),
-// keys prefixed DefaultRedisPrefix.
+// forgets the oldest claim and counts it in Evicted. Package
+// webhook/redisstore serves several machines with SET key 1 NX PX ttl
+// (github.com/redis/go-redis/v9); it lives apart so that this package links
+// no Redis client.
 //
 // # Retry schedule
 //

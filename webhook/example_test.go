@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/redis/go-redis/v9"
 )
 
 func ExampleSign() {
@@ -140,15 +139,6 @@ func ExampleMemoryStore() {
 	again, _ := store.Claim(context.Background(), "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", webhook.DefaultDedupTTL)
 	fmt.Println(first, again)
 	// Output: true false
-}
-
-// A receiver on several machines shares claims through Redis.
-func ExampleNewRedisStore() {
-	client := redis.NewClient(&redis.Options{Addr: "127.0.0.1:6379"})
-	defer client.Close()
-	store := webhook.NewRedisStore(client, "") // keys "preflight:webhook:event:<event_id>"
-	fresh, err := store.Claim(context.Background(), "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", webhook.DefaultDedupTTL)
-	fmt.Println(fresh, err)
 }
 
 func ExampleSenderPolicy() {

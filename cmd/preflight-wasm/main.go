@@ -56,7 +56,7 @@ func classify(args []js.Value) []byte {
 	if err != nil {
 		return errorJSON(err.Error())
 	}
-	return append(res.AppendJSON(nil), '\n')
+	return append(res.AppendJSON(nil, true), '\n')
 }
 
 // export wraps f as a JS function returning a string. A panic must not end the Go program, or

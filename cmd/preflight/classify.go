@@ -32,7 +32,7 @@ func runClassify(e env, args []string) int {
 		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
 		return exitUsage
 	}
-	e.stdout.Write(append(res.AppendJSON(nil), '\n'))
+	e.stdout.Write(append(res.AppendJSON(nil, true), '\n'))
 	if res.Matched {
 		return exitOK
 	}

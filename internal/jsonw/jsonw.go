@@ -1,9 +1,10 @@
 // Package jsonw is preflight's one JSON writer: reports, classifications, corridor
 // requirements, the catalog and the operations are all written with it, in one convention. With
 // Indent, members and list items stand on their own lines indented by two spaces (as the command
-// line prints them); without, everything is on one line with no spaces (as batch output and the
-// WASM build need). It writes bytes by hand, so output costs no reflection and the WASM build
-// needs no encoding/json.
+// line prints them), except inside a container opened with OpenLine, which stays on one line
+// with ", " and ": " between its parts; without Indent, everything is on one line with no spaces
+// (as batch output and the WASM build need). It writes bytes by hand, so output costs no
+// reflection and the WASM build needs no encoding/json.
 package jsonw
 
 import (
@@ -18,13 +19,15 @@ type Writer struct {
 	Indent bool
 	depth  int
 	first  bool
+	// line is the depth of the outermost container opened with OpenLine, 0 when none is open.
+	line int
 }
 
 // New returns a writer appending to dst.
 func New(dst []byte, indent bool) *Writer { return &Writer{Buf: dst, Indent: indent} }
 
 func (w *Writer) newline() {
-	if !w.Indent {
+	if !w.Indent || w.line > 0 {
 		return
 	}
 	w.Buf = append(w.Buf, '\n')
@@ -40,11 +43,23 @@ func (w *Writer) Open(c byte) {
 	w.first = true
 }
 
-// Close ends what Open started: '}' or ']'.
+// OpenLine starts an object or an array that stays on one line even when indenting, as short
+// lists and the catalog's entries read best.
+func (w *Writer) OpenLine(c byte) {
+	w.Open(c)
+	if w.line == 0 {
+		w.line = w.depth
+	}
+}
+
+// Close ends what Open or OpenLine started: '}' or ']'.
 func (w *Writer) Close(c byte) {
 	w.depth--
 	if !w.first {
 		w.newline()
+	}
+	if w.depth < w.line {
+		w.line = 0
 	}
 	w.Buf = append(w.Buf, c)
 	w.first = false
@@ -54,6 +69,9 @@ func (w *Writer) Close(c byte) {
 func (w *Writer) Item() {
 	if !w.first {
 		w.Buf = append(w.Buf, ',')
+		if w.Indent && w.line > 0 {
+			w.Buf = append(w.Buf, ' ')
+		}
 	}
 	w.first = false
 	w.newline()
@@ -84,20 +102,26 @@ func (w *Writer) Null() { w.Buf = append(w.Buf, "null"...) }
 // Raw writes bytes that are already JSON.
 func (w *Writer) Raw(b []byte) { w.Buf = append(w.Buf, b...) }
 
+// Strings writes a list of strings, one to a line when indenting.
+func (w *Writer) Strings(list []string) {
+	w.Open('[')
+	w.strings(list)
+}
+
 // InlineStrings writes a list of strings on one line, ["a", "b"] when indented: short lists
 // such as a finding's params read better that way.
 func (w *Writer) InlineStrings(list []string) {
-	w.Buf = append(w.Buf, '[')
-	for i, s := range list {
-		if i > 0 {
-			w.Buf = append(w.Buf, ',')
-			if w.Indent {
-				w.Buf = append(w.Buf, ' ')
-			}
-		}
+	w.OpenLine('[')
+	w.strings(list)
+}
+
+// strings writes the items of the list just opened and closes it.
+func (w *Writer) strings(list []string) {
+	for _, s := range list {
+		w.Item()
 		w.Str(s)
 	}
-	w.Buf = append(w.Buf, ']')
+	w.Close(']')
 }
 
 // Field writes the member k with the string value v.
