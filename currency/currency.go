@@ -26,8 +26,27 @@ var overrides = []Override{
 // Overrides returns the documented exceptions to ISO 4217.
 func Overrides() []Override { return append([]Override(nil), overrides...) }
 
-// Normalize upper-cases a code and trims spaces around it.
-func Normalize(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
+// Normalize trims white space around a code and upper-cases its ASCII letters: the one
+// normaliser of codes, for request rules and facts alike, so that "usd", " USD" and "USD" are
+// one currency. Only ASCII letters change: strings.ToUpper would turn look-alikes such as the
+// long s (U+017F) into "S" and let "uſd" stand for "USD". A code already in that form is
+// returned as is, without allocating.
+func Normalize(code string) string {
+	code = strings.TrimSpace(code)
+	for i := 0; i < len(code); i++ {
+		if code[i] >= 'a' && code[i] <= 'z' {
+			return strings.Map(upperASCII, code)
+		}
+	}
+	return code
+}
+
+func upperASCII(r rune) rune {
+	if r >= 'a' && r <= 'z' {
+		return r - ('a' - 'A')
+	}
+	return r
+}
 
 // Known reports whether code (upper case, three letters) is an ISO 4217 currency or a documented
 // override. Codes are compared exactly: "usd" is not known; normalise first where the platform
@@ -56,15 +75,3 @@ var minorUnits = func() map[string]int8 {
 	}
 	return m
 }()
-
-func isUpper3(code string) bool {
-	if len(code) != 3 {
-		return false
-	}
-	for i := 0; i < 3; i++ {
-		if code[i] < 'A' || code[i] > 'Z' {
-			return false
-		}
-	}
-	return true
-}

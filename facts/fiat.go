@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
@@ -101,8 +102,8 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 				var q Quote
 				d.object(v, p, map[string]func(input.Value, string){
 					"status":        func(v input.Value, p string) { q.Status = d.str(v, p) },
-					"sell_currency": func(v input.Value, p string) { q.SellCurrency = upper(d.str(v, p)) },
-					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = upper(d.str(v, p)) },
+					"sell_currency": func(v input.Value, p string) { q.SellCurrency = currency.Normalize(d.str(v, p)) },
+					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = currency.Normalize(d.str(v, p)) },
 					"amount":        func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
 				})
 				f.Quotes[id] = q
@@ -121,8 +122,8 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			for i, e := range v.Elems() {
 				var ch Channel
 				d.object(e, p+"["+itoa(i)+"]", map[string]func(input.Value, string){
-					"payment_currency":   func(v input.Value, p string) { ch.PaymentCurrency = upper(d.str(v, p)) },
-					"receiving_currency": func(v input.Value, p string) { ch.ReceivingCurrency = upper(d.str(v, p)) },
+					"payment_currency":   func(v input.Value, p string) { ch.PaymentCurrency = currency.Normalize(d.str(v, p)) },
+					"receiving_currency": func(v input.Value, p string) { ch.ReceivingCurrency = currency.Normalize(d.str(v, p)) },
 					"clearing_system":    func(v input.Value, p string) { ch.ClearingSystem = d.str(v, p) },
 					"active":             func(v input.Value, p string) { ch.Active = d.boolean(v, p) },
 				})

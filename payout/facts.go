@@ -5,6 +5,7 @@ import (
 
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/rule"
@@ -80,7 +81,7 @@ func checkQuote(c *rule.Context, f *facts.Fiat, id, payCur string, r *Request) {
 		return
 	}
 	q, ok := f.Quotes[id]
-	recvCur := upperTrim(r.ReceivingCurrency.S)
+	recvCur := currency.Normalize(r.ReceivingCurrency.S)
 	bad := !ok || q.Status != "" && q.Status != "valid" ||
 		payCur != "" && q.SellCurrency != "" && q.SellCurrency != payCur ||
 		recvCur != "" && q.BuyCurrency != "" && q.BuyCurrency != recvCur ||
@@ -98,7 +99,7 @@ func checkChannels(c *rule.Context, f *facts.Fiat, r *Request, payCur string, co
 		c.Skip("payout.channel-active", "fiat.channels")
 		return
 	}
-	recvCur := upperTrim(r.ReceivingCurrency.S)
+	recvCur := currency.Normalize(r.ReceivingCurrency.S)
 	if recvCur == "" {
 		recvCur = payCur
 	}

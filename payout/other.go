@@ -12,9 +12,9 @@ import (
 // is "payout not found", the platform's only answer about the id; with the account's payouts
 // as a fact, so is an id that is not among them.
 func CheckRetrieve(c *rule.Context) {
-	id, ok := c.Query(c.Input.Get("id"), "id")
-	if !ok && c.Report.HasField("id") {
-		return
+	id, ok := c.QueryAt(c.Input, "id")
+	if !ok && given(c.Input, "id") {
+		return // of the wrong JSON type, and reported so
 	}
 	id = strings.TrimSpace(id)
 	if !beneficiary.ValidID(id) {
@@ -36,10 +36,10 @@ func CheckRetrieve(c *rule.Context) {
 // the balance in sell_currency covers the amount.
 func CheckConversion(c *rule.Context) {
 	in := c.Input
-	sell := checkCurrency(c, text(c, in.Get("sell_currency"), "sell_currency"), "sell_currency")
-	buy := checkCurrency(c, text(c, in.Get("buy_currency"), "buy_currency"), "buy_currency")
-	amt := amount(c, in.Get("amount"), "amount")
-	quote := text(c, in.Get("quote_id"), "quote_id")
+	sell := checkCurrency(c, c.TextAt(in, "sell_currency"), "sell_currency")
+	buy := checkCurrency(c, c.TextAt(in, "buy_currency"), "buy_currency")
+	amt := amountAt(c, in, "amount")
+	quote := c.TextAt(in, "quote_id")
 	f := c.Facts.Fiat
 	if id := strings.TrimSpace(quote.S); id != "" {
 		if f == nil || f.Quotes == nil {

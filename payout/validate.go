@@ -30,7 +30,7 @@ func Validate(c *rule.Context, r *Request) {
 	payCur := checkCurrency(c, r.PaymentCurrency, "payment_currency")
 	recvCur := checkCurrency(c, r.ReceivingCurrency, "receiving_currency")
 	checkAmounts(c, r, payCur, recvCur)
-	method := corridor.Method(upperTrim(r.PaymentMethod.S), r.Beneficiary.ClearingSystem.S)
+	method := corridor.Method(currency.Normalize(r.PaymentMethod.S), r.Beneficiary.ClearingSystem.S)
 	if method == corridor.SWIFT {
 		switch strings.TrimSpace(r.FeePaidBy.S) {
 		case "OURS", "SHARED":
@@ -66,16 +66,6 @@ func Validate(c *rule.Context, r *Request) {
 	checkFacts(c, r, payCur, cor)
 }
 
-func upperTrim(s string) string {
-	s = strings.TrimSpace(s)
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 'a' && s[i] <= 'z' {
-			return strings.ToUpper(s)
-		}
-	}
-	return s
-}
-
 // amountField is the amount a cap or a balance is judged on: the receiving amount when given.
 func amountField(r *Request) string {
 	if r.ReceivingAmount.Set {
@@ -87,7 +77,7 @@ func amountField(r *Request) string {
 // checkBeneficiaryGiven: a payout names its beneficiary by beneficiary_id or carries one.
 func checkBeneficiaryGiven(c *rule.Context, r *Request) {
 	if r.BeneficiaryID.Blank() && !r.Beneficiary.Present {
-		if !c.Report.HasField("beneficiary") && !c.Report.HasField("beneficiary_id") {
+		if r.unread&(unreadBeneficiary|unreadBeneficiaryID) == 0 {
 			c.Add(errcatalog.PayoutBeneficiaryMissing, "beneficiary")
 		}
 		return
@@ -98,7 +88,7 @@ func checkBeneficiaryGiven(c *rule.Context, r *Request) {
 }
 
 // checkDate: payout_date, when given, is a real calendar date written YYYY-MM-DD.
-func checkDate(c *rule.Context, t Text) {
+func checkDate(c *rule.Context, t rule.Text) {
 	if t.Set && !ValidDate(t.S) {
 		c.Add(errcatalog.PayoutPayoutDateInvalid, "payout_date")
 	}
@@ -116,12 +106,12 @@ func PurposeCode(code string) bool { return corridor.PurposeCode(code) }
 
 // checkCurrency returns the upper-case code, or "" when absent or not a currency the platform
 // knows ("currency not supported").
-func checkCurrency(c *rule.Context, t Text, field string) string {
+func checkCurrency(c *rule.Context, t rule.Text, field string) string {
 	if t.Blank() {
 		return ""
 	}
-	code := upperTrim(t.S)
-	if !knownCurrency(code) {
+	code := currency.Normalize(t.S)
+	if !currency.Known(code) {
 		c.Add(errcatalog.FiatCurrencyNotSupported, field)
 		return ""
 	}
@@ -133,7 +123,7 @@ func checkCurrency(c *rule.Context, t Text, field string) string {
 // quote, payment and receiving amount and currency must be equal.
 func checkAmounts(c *rule.Context, r *Request, payCur, recvCur string) {
 	if !r.PaymentAmount.Set && !r.ReceivingAmount.Set {
-		if !c.Report.HasField("payment_amount") && !c.Report.HasField("receiving_amount") {
+		if r.unread&(unreadPaymentAmount|unreadReceivingAmount) == 0 {
 			c.Add(errcatalog.PayoutAmountInvalid, "payment_amount")
 		}
 		return
