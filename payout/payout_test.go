@@ -96,28 +96,34 @@ func TestAmountRules(t *testing.T) {
 	tests := []struct {
 		name, amount, currency string
 		want                   string // the entry key, "" for none
+		predicted              bool   // a warning that predicts the entry, not an error
 	}{
-		{"two decimals in USD", "100.25", "USD", ""},
-		{"trailing zeros do not count", "100.000", "USD", ""},
-		{"three decimals in USD", "100.125", "USD", "payout.invalid-amount"},
-		{"decimals in JPY", "100.5", "JPY", "payout.invalid-amount"},
-		{"whole JPY", "100", "JPY", ""},
-		{"three decimals in KWD", "1.125", "KWD", ""},
-		{"zero", "0", "USD", "payout.invalid-amount"},
-		{"negative", "-1", "USD", "payout.invalid-amount"},
-		{"comma", "1,5", "USD", "payout.amount-invalid"},
-		{"exponent", "1e3", "USD", ""},
+		{"two decimals in USD", "100.25", "USD", "", false},
+		{"trailing zeros do not count", "100.000", "USD", "", false},
+		{"three decimals in USD are predicted", "100.125", "USD", "payout.invalid-amount", true},
+		{"decimals in JPY are predicted", "100.5", "JPY", "payout.invalid-amount", true},
+		{"whole JPY", "100", "JPY", "", false},
+		{"three decimals in KWD", "1.125", "KWD", "", false},
+		{"three decimals in BHD", "0.005", "BHD", "", false},
+		{"four decimals in KWD are predicted", "1.1255", "KWD", "payout.invalid-amount", true},
+		{"zero", "0", "USD", "payout.invalid-amount", false},
+		{"negative", "-1", "USD", "payout.invalid-amount", false},
+		{"comma", "1,5", "USD", "payout.amount-invalid", false},
+		{"words", "one hundred", "USD", "payout.amount-invalid", false},
+		{"exponent", "1e3", "USD", "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := context(t, `{"beneficiary_id": "b-1", "payment_amount": "`+tt.amount+`", "payment_currency": "`+tt.currency+`"}`)
 			payout.CheckCreate(c)
-			got := ""
+			got, predicted := "", false
 			if len(c.Report.Errors) > 0 {
 				got = c.Report.Errors[0].ID.Key()
+			} else if len(c.Report.Warnings) > 0 && c.Report.Warnings[0].Predicts {
+				got, predicted = c.Report.Warnings[0].Entry.Key(), true
 			}
-			if got != tt.want {
-				t.Errorf("amount %s %s: got %q, want %q", tt.amount, tt.currency, got, tt.want)
+			if got != tt.want || predicted != tt.predicted {
+				t.Errorf("amount %s %s: got %q (predicted %v), want %q (predicted %v)", tt.amount, tt.currency, got, predicted, tt.want, tt.predicted)
 			}
 		})
 	}

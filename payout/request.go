@@ -3,6 +3,7 @@ package payout
 import (
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
 )
@@ -74,7 +75,9 @@ func amountAt(c *rule.Context, parent input.Value, name string) Amount {
 }
 
 // Decode reads a fiat/create-payout request from c.Input. A member of the wrong JSON type
-// records the operation's invalid-request entry at its path and reads as absent.
+// records the operation's invalid-request entry at its path and reads as absent. An empty
+// beneficiary object ({}) reads as no beneficiary: the specification's "neither beneficiary_id
+// nor beneficiary can be empty".
 func Decode(c *rule.Context) Request {
 	in := c.Input
 	r := Request{
@@ -100,9 +103,9 @@ func Decode(c *rule.Context) Request {
 	if !r.ReceivingAmount.Set && given(in, "receiving_amount") {
 		r.unread |= unreadReceivingAmount
 	}
-	if v, ok := c.ObjectAt(in, "beneficiary"); ok {
+	if v, ok := c.ObjectAt(in, "beneficiary"); ok && len(v.Members()) > 0 {
 		r.Beneficiary = beneficiary.Decode(c, v, beneficiary.Nested)
-	} else if given(in, "beneficiary") {
+	} else if !ok && given(in, "beneficiary") {
 		r.unread |= unreadBeneficiary
 	}
 	switch v := in.Get("invoice_document"); v.Kind() {
@@ -112,7 +115,8 @@ func Decode(c *rule.Context) Request {
 	case input.Object:
 		r.InvoiceGiven, r.InvoiceDocument = true, len(v.Members()) > 0
 	default:
-		c.Add(c.InvalidRequest, "invoice_document")
+		c.Fail(c.InvalidRequest, "invoice_document", reason.New(reason.MemberType,
+			"invoice_document should be a document id or a document object; found JSON "+v.Kind().String()))
 	}
 	return r
 }
