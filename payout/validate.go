@@ -79,10 +79,10 @@ func checkBeneficiaryGiven(c *rule.Context, r *Request) {
 // checkDate: payout_date, when given, is a real calendar date (Spec), written YYYY-MM-DD
 // (preflight's reading).
 func checkDate(c *rule.Context, t rule.Text) {
-	s := strings.TrimSpace(t.S)
-	if s == "" || ValidDate(s) {
+	if t.Blank() || ValidDate(t.S) {
 		return
 	}
+	s := strings.TrimSpace(t.S) // white space around a date is a matter of layout
 	if _, _, _, ok := rule.CalendarDate(s); ok || otherDateLayout(s) {
 		c.Fail(errcatalog.PayoutPayoutDateInvalid, "payout_date", reason.New(reason.PayoutDateFormat,
 			"payout_date should be a date written YYYY-MM-DD; found "+shown(s)))
