@@ -213,12 +213,8 @@ func checkSWIFT(c *rule.Context, r *Request) {
 				"fee_paid_by should be written OURS or SHARED; found "+shown(fee)))
 			break
 		}
-		found := "none"
-		if fee != "" {
-			found = shown(fee)
-		}
 		c.Fail(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by", reason.New(reason.PayoutFeePaidBy,
-			"fee_paid_by of a SWIFT payout should be OURS or SHARED; found "+found))
+			"fee_paid_by of a SWIFT payout should be OURS or SHARED; found "+shown(fee)))
 	}
 	if err := bankid.CheckSWIFTText(r.Reference.S); err != nil {
 		text := "reference should keep to the SWIFT character set (a-z A-Z 0-9 / - ? : ( ) . , ' + space)"
@@ -285,9 +281,12 @@ func clearingSystem(c *rule.Context, r *Request) (string, bool) {
 // tokens, named secrets) would not recognise: it is only measured.
 const maxShown = 24
 
-// shown quotes a request value for a reason, or gives its length when it is longer than
-// maxShown.
+// shown quotes a request value for a reason, says "none" for an empty one, and gives its length
+// when it is longer than maxShown.
 func shown(s string) string {
+	if s == "" {
+		return "none"
+	}
 	if len(s) <= maxShown {
 		return reason.Quote(s)
 	}
