@@ -331,6 +331,14 @@ func assertContract(t *testing.T, op string, r Report) {
 	}
 	for _, w := range r.Warnings {
 		tmpl, ok := warnKeys[w.ID]
+		if w.Predicts != "" { // a prediction names a catalog entry and carries its message
+			tmpl, ok = "", false
+			for _, e := range errcatalog.All() {
+				if e.Key == w.Predicts && w.ID == w.Predicts {
+					tmpl, ok = e.Message, true
+				}
+			}
+		}
 		if !ok {
 			t.Fatalf("%s: warning id %q is not a known warning", op, w.ID)
 		}

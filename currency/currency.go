@@ -26,8 +26,34 @@ var overrides = []Override{
 // Overrides returns the documented exceptions to ISO 4217.
 func Overrides() []Override { return append([]Override(nil), overrides...) }
 
-// Normalize upper-cases a code and trims spaces around it.
-func Normalize(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
+// Normalize trims white space around a code and upper-cases its ASCII letters: the one
+// normaliser of codes, for request rules and facts alike, so that "usd", " USD" and "USD" are
+// one currency. Only ASCII letters change: strings.ToUpper would turn look-alikes such as the
+// long s (U+017F) into "S" and let "uſd" stand for "USD". A code already in that form is
+// returned as is, and a known code in any letter case ("usd", "Cnh") as the table's own
+// string: neither allocates.
+func Normalize(code string) string {
+	code = strings.TrimSpace(code)
+	for i := 0; i < len(code); i++ {
+		if code[i] >= 'a' && code[i] <= 'z' {
+			if len(code) == 3 {
+				upper := [3]byte{byte(upperASCII(rune(code[0]))), byte(upperASCII(rune(code[1]))), byte(upperASCII(rune(code[2])))}
+				if u, ok := minorUnits[string(upper[:])]; ok {
+					return u.code
+				}
+			}
+			return strings.Map(upperASCII, code)
+		}
+	}
+	return code
+}
+
+func upperASCII(r rune) rune {
+	if r >= 'a' && r <= 'z' {
+		return r - ('a' - 'A')
+	}
+	return r
+}
 
 // Known reports whether code (upper case, three letters) is an ISO 4217 currency or a documented
 // override. Codes are compared exactly: "usd" is not known; normalise first where the platform
@@ -42,29 +68,24 @@ func Known(code string) bool {
 // biter777/countries (go generate ./currency), whose own lookups allocate on every call and whose
 // package would bring encoding/json into the WASM build.
 func MinorUnits(code string) (int, bool) {
-	d, ok := minorUnits[code]
-	return int(d), ok
+	u, ok := minorUnits[code]
+	return int(u.digits), ok
 }
 
-var minorUnits = func() map[string]int8 {
-	m := make(map[string]int8, len(iso4217MinorUnits)+len(overrides))
+// units is one known currency: its code, kept so that Normalize can return it, and its minor
+// units.
+type units struct {
+	code   string
+	digits int8
+}
+
+var minorUnits = func() map[string]units {
+	m := make(map[string]units, len(iso4217MinorUnits)+len(overrides))
 	for code, d := range iso4217MinorUnits {
-		m[code] = d
+		m[code] = units{code, d}
 	}
 	for _, o := range overrides {
-		m[o.Code] = int8(o.MinorUnits)
+		m[o.Code] = units{o.Code, int8(o.MinorUnits)}
 	}
 	return m
 }()
-
-func isUpper3(code string) bool {
-	if len(code) != 3 {
-		return false
-	}
-	for i := 0; i < 3; i++ {
-		if code[i] < 'A' || code[i] > 'Z' {
-			return false
-		}
-	}
-	return true
-}

@@ -17,3 +17,8 @@ func ExampleMinorUnits() {
 	// KWD 3
 	// CNH 2
 }
+
+func ExampleNormalize() {
+	fmt.Println(currency.Normalize(" usd"), currency.Known(currency.Normalize("eur")))
+	// Output: USD true
+}

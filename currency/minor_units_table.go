@@ -2,9 +2,6 @@
 
 package currency
 
-// dataVersion is the version of github.com/biter777/countries the table came from.
-const dataVersion = "v1.7.5"
-
 // iso4217MinorUnits is every ISO 4217 code with its minor units (decimal places).
 var iso4217MinorUnits = map[string]int8{
 	"AED": 2,

@@ -1,12 +1,21 @@
 package facts
 
 import (
+	"strings"
+
+	"github.com/preflightpay/preflight/bankid"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
 
 // Fiat holds facts for the fiat payout, beneficiary and conversion rules. Every member is
 // optional; a rule whose member is absent is skipped and listed in the report.
+//
+// Values are kept in the one form the rules compare them in, whatever form the caller wrote:
+// statuses in lower case ("ACTIVE" is "active"), currency codes as currency.Normalize writes
+// them, IBANs as bankid.NormalizeIBAN does (no spaces, upper case), routing_code_value1 as
+// RoutingKey does (a sort code or BSB as its six digits), other text trimmed.
 type Fiat struct {
 	// Beneficiaries are the account's existing beneficiaries, by id: "beneficiary not found",
 	// "beneficiary not active", "can't change entity_type" and "recipient repeat addition".
@@ -30,7 +39,7 @@ type Fiat struct {
 // Beneficiary is a stored beneficiary as the caller knows it.
 type Beneficiary struct {
 	EntityType     string // "individual" or "company"
-	Status         string // "active" or another state; "" when unknown
+	Status         string // "active" or another state, lower case; "" when unknown
 	AccountNumber  string
 	IBAN           string
 	RoutingValue1  string // routing_code_value1 (sort code, ABA, ...)
@@ -76,11 +85,11 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 				var b Beneficiary
 				d.object(v, p, map[string]func(input.Value, string){
 					"entity_type":         func(v input.Value, p string) { b.EntityType = d.str(v, p) },
-					"status":              func(v input.Value, p string) { b.Status = d.str(v, p) },
-					"account_number":      func(v input.Value, p string) { b.AccountNumber = d.str(v, p) },
-					"iban":                func(v input.Value, p string) { b.IBAN = d.str(v, p) },
-					"routing_code_value1": func(v input.Value, p string) { b.RoutingValue1 = d.str(v, p) },
-					"clearing_system":     func(v input.Value, p string) { b.ClearingSystem = d.str(v, p) },
+					"status":              func(v input.Value, p string) { b.Status = status(d.str(v, p)) },
+					"account_number":      func(v input.Value, p string) { b.AccountNumber = strings.TrimSpace(d.str(v, p)) },
+					"iban":                func(v input.Value, p string) { b.IBAN = bankid.NormalizeIBAN(d.str(v, p)) },
+					"routing_code_value1": func(v input.Value, p string) { b.RoutingValue1 = RoutingKey(d.str(v, p)) },
+					"clearing_system":     func(v input.Value, p string) { b.ClearingSystem = strings.TrimSpace(d.str(v, p)) },
 				})
 				f.Beneficiaries[id] = b
 			})
@@ -90,7 +99,7 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var po Payout
 				d.object(v, p, map[string]func(input.Value, string){
-					"status": func(v input.Value, p string) { po.Status = d.str(v, p) },
+					"status": func(v input.Value, p string) { po.Status = status(d.str(v, p)) },
 				})
 				f.Payouts[id] = po
 			})
@@ -100,9 +109,9 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var q Quote
 				d.object(v, p, map[string]func(input.Value, string){
-					"status":        func(v input.Value, p string) { q.Status = d.str(v, p) },
-					"sell_currency": func(v input.Value, p string) { q.SellCurrency = upper(d.str(v, p)) },
-					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = upper(d.str(v, p)) },
+					"status":        func(v input.Value, p string) { q.Status = status(d.str(v, p)) },
+					"sell_currency": func(v input.Value, p string) { q.SellCurrency = currency.Normalize(d.str(v, p)) },
+					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = currency.Normalize(d.str(v, p)) },
 					"amount":        func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
 				})
 				f.Quotes[id] = q
@@ -121,8 +130,8 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			for i, e := range v.Elems() {
 				var ch Channel
 				d.object(e, p+"["+itoa(i)+"]", map[string]func(input.Value, string){
-					"payment_currency":   func(v input.Value, p string) { ch.PaymentCurrency = upper(d.str(v, p)) },
-					"receiving_currency": func(v input.Value, p string) { ch.ReceivingCurrency = upper(d.str(v, p)) },
+					"payment_currency":   func(v input.Value, p string) { ch.PaymentCurrency = currency.Normalize(d.str(v, p)) },
+					"receiving_currency": func(v input.Value, p string) { ch.ReceivingCurrency = currency.Normalize(d.str(v, p)) },
 					"clearing_system":    func(v input.Value, p string) { ch.ClearingSystem = d.str(v, p) },
 					"active":             func(v input.Value, p string) { ch.Active = d.boolean(v, p) },
 				})
@@ -131,4 +140,28 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 		},
 	})
 	return f
+}
+
+// RoutingKey is the form in which a routing_code_value compares, in stored facts and in
+// requests alike: a sort code or BSB written with dashes or spaces ("40-47-84", "062 000") is
+// its six digits; any other value is only trimmed.
+func RoutingKey(s string) string {
+	s = strings.TrimSpace(s)
+	if digits, err := bankid.ParseSortCode(s); err == nil {
+		return digits
+	}
+	if digits, err := bankid.ParseBSB(s); err == nil {
+		return digits
+	}
+	return s
+}
+
+// status is a stored state as the rules compare it: trimmed, ASCII letters in lower case.
+func status(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + ('a' - 'A')
+		}
+		return r
+	}, strings.TrimSpace(s))
 }

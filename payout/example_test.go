@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/preflightpay/preflight/operation"
 
+	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/payout"
@@ -69,4 +70,28 @@ func ExampleCheckConversion() {
 	payout.CheckConversion(c)
 	fmt.Println(c.Report.Errors[0].ID.Key())
 	// Output: fiat.insufficient-balance
+}
+
+// A reading of preflight's own (here: USD takes two decimal places) predicts the entry as a
+// warning; the payout stays valid unless the builder is strict.
+func ExampleValidate_prediction() {
+	v, _ := input.ParseObject([]byte(`{"beneficiary_id": "b-1", "payment_amount": "10.001", "payment_currency": "USD"}`), input.DefaultLimits())
+	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	r := payout.Decode(c)
+	payout.Validate(c, &r)
+	w := c.Report.Warnings[0]
+	fmt.Println(len(c.Report.Errors), w.Entry.Key(), w.Reason.Code)
+	fmt.Println(w.Reason.Text)
+	// Output:
+	// 0 payout.invalid-amount fiat-amount.scale
+	// USD takes at most 2 decimal places; 10.001 has 3
+}
+
+func ExampleCheckConversion_amount() {
+	v, _ := input.ParseObject([]byte(`{"sell_currency": "USD", "buy_currency": "EUR", "amount": "-100.00"}`), input.DefaultLimits())
+	c := &rule.Context{Operation: operation.Must("fiat/create-conversion"), InvalidRequest: errcatalog.FiatInvalidRequest, Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+	payout.CheckConversion(c)
+	e := c.Report.Errors[0]
+	fmt.Println(e.ID.Key(), e.Field, e.Reason.Code)
+	// Output: fiat.invalid-request amount fiat-amount.not-positive
 }

@@ -5,15 +5,17 @@ import (
 
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
 // checkFacts runs the rules that compare the payout with what the caller knows, each skipped
 // (and listed) when its fact is absent: the named beneficiary's existence and state, a repeated
 // recipient, the quote, pay-on-behalf-of, the payout product, fee tier and channels, and the
-// balance.
+// balance. Stored values are compared in the forms package facts gives them (see facts.Fiat).
 func checkFacts(c *rule.Context, r *Request, payCur string, cor *corridor.Corridor) {
 	f := c.Facts.Fiat
 	if f == nil {
@@ -23,35 +25,64 @@ func checkFacts(c *rule.Context, r *Request, payCur string, cor *corridor.Corrid
 		if f.Beneficiaries == nil {
 			c.Skip("payout.beneficiary-state", "fiat.beneficiaries")
 		} else if b, ok := f.Beneficiaries[id]; !ok {
-			c.Add(errcatalog.FiatBeneficiaryNotFound, "beneficiary_id")
+			c.Fail(errcatalog.FiatBeneficiaryNotFound, "beneficiary_id", reason.New(reason.PayoutBeneficiaryNotFound,
+				"beneficiary_id is not among the stored beneficiaries"))
 		} else if b.Status != "" && b.Status != "active" {
-			c.Add(errcatalog.PayoutBeneficiaryNotActive, "beneficiary_id")
+			c.Fail(errcatalog.PayoutBeneficiaryNotActive, "beneficiary_id", reason.New(reason.PayoutBeneficiaryNotActive,
+				"the stored beneficiary should be active; its status is "+reason.Quote(b.Status)))
 		}
 	}
-	beneficiary.RepeatAddition(c, &r.Beneficiary, beneficiary.Nested)
+	repeatAddition(c, r, f)
 	if id := strings.TrimSpace(r.QuoteID.S); id != "" {
-		checkQuote(c, f, id, payCur, r)
+		recvCur := currency.Normalize(r.ReceivingCurrency.S)
+		checkQuote(c, f, "payout.quote", id, payCur, recvCur, r.PaymentAmount)
 	}
 	if !r.PayerID.Blank() {
-		switch {
-		case f.POBOEnabled == nil:
-			c.Skip("payout.pobo-enabled", "fiat.pobo_enabled")
-		case !*f.POBOEnabled:
-			c.Add(errcatalog.PayoutPOBONotEnabled, "payer_id")
-		}
-		if f.Payers == nil {
-			c.Skip("payout.payer-exists", "fiat.payers")
-		} else if !contains(f.Payers, strings.TrimSpace(r.PayerID.S)) {
-			c.Add(errcatalog.PayoutPayerNotFound, "payer_id")
-		}
+		checkPayer(c, f, strings.TrimSpace(r.PayerID.S))
 	}
-	flag(c, f.PayoutEnrolled, errcatalog.PayoutProductNotEnrolled, "payout.product-enrolled", "fiat.payout_enrolled")
-	flag(c, f.FeeTierConfigured, errcatalog.PayoutFeeTierNotConfigured, "payout.fee-tier-configured", "fiat.fee_tier_configured")
+	flag(c, f.PayoutEnrolled, errcatalog.PayoutProductNotEnrolled, reason.PayoutProductNotEnrolled,
+		"payout.product-enrolled", "fiat.payout_enrolled", "the account should be enrolled in the payout product; fiat.payout_enrolled is false")
+	flag(c, f.FeeTierConfigured, errcatalog.PayoutFeeTierNotConfigured, reason.PayoutFeeTierMissing,
+		"payout.fee-tier-configured", "fiat.fee_tier_configured", "the account should have a payout fee tier; fiat.fee_tier_configured is false")
 	checkChannels(c, f, r, payCur, cor)
-	checkBalance(c, r, payCur)
+	a := r.PaymentAmount
+	if !a.Set {
+		a = r.ReceivingAmount
+	}
+	checkBalance(c, "payout.balance", payCur, a, amountField(r))
 }
 
 var noFiat facts.Fiat
+
+// repeatAddition runs the beneficiary package's "recipient repeat addition" on the nested
+// beneficiary with its routing_code_value1 in the form facts.RoutingKey gives the stored ones,
+// so that "40-47-84" and "404784" are one sort code. The request itself keeps its value.
+func repeatAddition(c *rule.Context, r *Request, f *facts.Fiat) {
+	b := &r.Beneficiary
+	if f.Beneficiaries != nil && b.Present {
+		keyed := *b
+		keyed.RoutingValue[0].S = facts.RoutingKey(b.RoutingValue[0].S)
+		b = &keyed
+	}
+	beneficiary.RepeatAddition(c, b, beneficiary.Nested)
+}
+
+// checkPayer: a payer_id needs pay-on-behalf-of enabled, and a payer the account knows.
+func checkPayer(c *rule.Context, f *facts.Fiat, id string) {
+	switch {
+	case f.POBOEnabled == nil:
+		c.Skip("payout.pobo-enabled", "fiat.pobo_enabled")
+	case !*f.POBOEnabled:
+		c.Fail(errcatalog.PayoutPOBONotEnabled, "payer_id", reason.New(reason.PayoutPOBODisabled,
+			"a payer_id needs pay-on-behalf-of enabled; fiat.pobo_enabled is false"))
+	}
+	if f.Payers == nil {
+		c.Skip("payout.payer-exists", "fiat.payers")
+	} else if !contains(f.Payers, id) {
+		c.Fail(errcatalog.PayoutPayerNotFound, "payer_id", reason.New(reason.PayoutPayerUnknown,
+			"payer_id is not among the account's payers"))
+	}
+}
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
@@ -63,31 +94,40 @@ func contains(list []string, s string) bool {
 }
 
 // flag records id when the account fact is known to be false, and skips the rule when unknown.
-func flag(c *rule.Context, fact *bool, id errcatalog.ID, name, needs string) {
+func flag(c *rule.Context, fact *bool, id errcatalog.ID, code reason.Code, name, needs, text string) {
 	switch {
 	case fact == nil:
 		c.Skip(name, needs)
 	case !*fact:
-		c.Add(id, "")
+		c.Fail(id, "", reason.New(code, text))
 	}
 }
 
-// checkQuote: the quote must be known, valid (not expired or used), and for the payout's
-// currencies (sell = payment, buy = receiving) and amount.
-func checkQuote(c *rule.Context, f *facts.Fiat, id, payCur string, r *Request) {
+// checkQuote: the quote must be known, valid (not expired or used), and for the currencies
+// (sell = payment, buy = receiving) and amount given.
+// The finding is at quote_id; skip names the rule when fiat.quotes is not given.
+func checkQuote(c *rule.Context, f *facts.Fiat, skip, id, sell, buy string, a Amount) {
 	if f.Quotes == nil {
-		c.Skip("payout.quote", "fiat.quotes")
+		c.Skip(skip, "fiat.quotes")
 		return
 	}
 	q, ok := f.Quotes[id]
-	recvCur := upperTrim(r.ReceivingCurrency.S)
-	bad := !ok || q.Status != "" && q.Status != "valid" ||
-		payCur != "" && q.SellCurrency != "" && q.SellCurrency != payCur ||
-		recvCur != "" && q.BuyCurrency != "" && q.BuyCurrency != recvCur ||
-		q.Amount != nil && r.PaymentAmount.OK && !q.Amount.Equal(r.PaymentAmount.Value)
-	if bad {
-		c.Add(errcatalog.FiatQuoteInvalidOrMismatched, "quote_id")
+	why := ""
+	switch {
+	case !ok:
+		why = "the quote is not among the caller's quotes"
+	case q.Status != "" && q.Status != "valid":
+		why = "the quote should be valid; its status is " + reason.Quote(q.Status)
+	case sell != "" && q.SellCurrency != "" && q.SellCurrency != sell:
+		why = "the quote sells " + q.SellCurrency + "; the request sells " + sell
+	case buy != "" && q.BuyCurrency != "" && q.BuyCurrency != buy:
+		why = "the quote buys " + q.BuyCurrency + "; the request buys " + buy
+	case q.Amount != nil && a.OK && compareAmounts(*q.Amount, a.Value) != 0:
+		why = "the quote is for " + q.Amount.String() + "; the request's amount is " + reason.Quote(a.Text)
+	default:
+		return
 	}
+	c.Fail(errcatalog.FiatQuoteInvalidOrMismatched, "quote_id", reason.New(reason.FiatQuoteMismatch, why))
 }
 
 // checkChannels: with the account's channels known, a channel for the payout's currency pair
@@ -98,7 +138,7 @@ func checkChannels(c *rule.Context, f *facts.Fiat, r *Request, payCur string, co
 		c.Skip("payout.channel-active", "fiat.channels")
 		return
 	}
-	recvCur := upperTrim(r.ReceivingCurrency.S)
+	recvCur := currency.Normalize(r.ReceivingCurrency.S)
 	if recvCur == "" {
 		recvCur = payCur
 	}
@@ -120,35 +160,28 @@ func checkChannels(c *rule.Context, f *facts.Fiat, r *Request, payCur string, co
 	}
 	switch {
 	case specifiedInactive && !anyActive:
-		c.Add(errcatalog.PayoutChannelNotActive, "")
+		c.Fail(errcatalog.PayoutChannelNotActive, "", reason.New(reason.PayoutChannelInactive,
+			"the account's "+payCur+" to "+recvCur+" channel for "+cor.Clearing+" is inactive, and no other is active"))
 	case !anyActive:
-		c.Add(errcatalog.PayoutNoActiveChannel, "")
+		c.Fail(errcatalog.PayoutNoActiveChannel, "", reason.New(reason.PayoutNoActiveChannel,
+			"the account has no active channel from "+payCur+" to "+recvCur))
 	}
 }
 
-// checkBalance: the available balance in the payment currency covers the payment amount (the
-// receiving amount when no payment amount is given). Fees are not known, so a balance that
-// covers the amount but not its fee passes.
-func checkBalance(c *rule.Context, r *Request, payCur string) {
+// checkBalance: the available balance in cur covers amount a. A currency absent from the
+// balances facts is held at zero. Fees are not known, so a balance that covers the amount but
+// not its fee passes.
+func checkBalance(c *rule.Context, skip, cur string, a Amount, field string) {
 	if c.Facts.Balances == nil {
-		c.Skip("payout.balance", "balances")
+		c.Skip(skip, "balances")
 		return
 	}
-	a := r.PaymentAmount
-	if !a.Set {
-		a = r.ReceivingAmount
-	}
-	if payCur == "" || !a.OK {
+	if cur == "" || !a.OK || a.Value.Sign() <= 0 {
 		return
 	}
-	if bal, ok := c.Facts.Balances.Available(payCur); !ok || bal.LessThan(a.Value) {
-		c.Add(errcatalog.FiatInsufficientBalance, amountField2(r))
+	bal, _ := c.Facts.Balances.Available(cur) // absent: zero
+	if compareAmounts(bal, a.Value) < 0 {
+		c.Fail(errcatalog.FiatInsufficientBalance, field, reason.New(reason.FiatBalanceInsufficient,
+			"the available "+cur+" balance "+bal.String()+" should cover "+reason.Quote(a.Text)))
 	}
-}
-
-func amountField2(r *Request) string {
-	if r.PaymentAmount.Set {
-		return "payment_amount"
-	}
-	return "receiving_amount"
 }

@@ -4,21 +4,24 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
 // CheckRetrieve checks fiat/retrieve-payout. An id no payout can have (see beneficiary.ValidID)
-// is "payout not found", the platform's only answer about the id; with the account's payouts
-// as a fact, so is an id that is not among them.
+// is predicted "payout not found", the platform's only answer about the id; with the account's
+// payouts as a fact, an id that is not among them is certainly one.
 func CheckRetrieve(c *rule.Context) {
-	id, ok := c.Query(c.Input.Get("id"), "id")
-	if !ok && c.Report.HasField("id") {
-		return
+	id, ok := c.QueryAt(c.Input, "id")
+	if !ok && given(c.Input, "id") {
+		return // of the wrong JSON type, and reported so
 	}
 	id = strings.TrimSpace(id)
 	if !beneficiary.ValidID(id) {
-		c.Add(errcatalog.PayoutNotFound, "id")
+		c.Fail(errcatalog.PayoutNotFound, "id", reason.New(reason.PayoutIDShape,
+			"a payout id should be 1 to 64 English letters, digits, '-' or '_'; found "+shown(id)))
 		return
 	}
 	f := c.Facts.Fiat
@@ -27,37 +30,59 @@ func CheckRetrieve(c *rule.Context) {
 		return
 	}
 	if _, found := f.Payouts[id]; !found {
-		c.Add(errcatalog.PayoutNotFound, "id")
+		c.Fail(errcatalog.PayoutNotFound, "id", reason.New(reason.PayoutNotFound,
+			"the id is not among the account's payouts"))
 	}
 }
 
-// CheckConversion checks fiat/create-conversion: sell_currency and buy_currency are currencies
-// the platform knows; with facts, the quote is valid and for these currencies and amount, and
-// the balance in sell_currency covers the amount.
+// CheckConversion checks fiat/create-conversion with the entries the catalog documents for it.
+// Without a quote_id, the request names sell_currency, buy_currency and amount; sell_currency
+// and buy_currency are currencies ("currency not supported"); amount is a positive decimal
+// number ("invalid request"), predicted refused when it has more decimal places than both
+// currencies take. With facts, the quote is valid and for these currencies and amount, and the
+// balance in sell_currency covers the amount (a currency absent from the balances is zero).
 func CheckConversion(c *rule.Context) {
 	in := c.Input
-	sell := checkCurrency(c, text(c, in.Get("sell_currency"), "sell_currency"), "sell_currency")
-	buy := checkCurrency(c, text(c, in.Get("buy_currency"), "buy_currency"), "buy_currency")
-	amt := amount(c, in.Get("amount"), "amount")
-	quote := text(c, in.Get("quote_id"), "quote_id")
+	quote := c.TextAt(in, "quote_id")
+	sellText, buyText := c.TextAt(in, "sell_currency"), c.TextAt(in, "buy_currency")
+	amt := amountAt(c, in, "amount")
+	if quote.Blank() {
+		requireInput(c, "sell_currency", sellText.Blank() && (sellText.Set || !given(in, "sell_currency")))
+		requireInput(c, "buy_currency", buyText.Blank() && (buyText.Set || !given(in, "buy_currency")))
+		requireInput(c, "amount", !amt.Set && !given(in, "amount"))
+	}
+	sell := checkCurrency(c, sellText, "sell_currency")
+	buy := checkCurrency(c, buyText, "buy_currency")
+	ok := checkAmount(c, amt, conversionUnits(sell, buy), "amount", amountEntries{notDecimal: c.InvalidRequest, invalid: c.InvalidRequest})
 	f := c.Facts.Fiat
+	if f == nil {
+		f = &noFiat
+	}
 	if id := strings.TrimSpace(quote.S); id != "" {
-		if f == nil || f.Quotes == nil {
-			c.Skip("conversion.quote", "fiat.quotes")
-		} else if q, ok := f.Quotes[id]; !ok || q.Status != "" && q.Status != "valid" ||
-			sell != "" && q.SellCurrency != "" && q.SellCurrency != sell ||
-			buy != "" && q.BuyCurrency != "" && q.BuyCurrency != buy ||
-			q.Amount != nil && amt.OK && !q.Amount.Equal(amt.Value) {
-			c.Add(errcatalog.FiatQuoteInvalidOrMismatched, "quote_id")
-		}
+		checkQuote(c, f, "conversion.quote", id, sell, buy, amt)
 	}
-	if c.Facts.Balances == nil {
-		c.Skip("conversion.balance", "balances")
-		return
+	if !ok {
+		amt = Amount{}
 	}
-	if sell != "" && amt.OK && amt.Value.Sign() > 0 {
-		if bal, ok := c.Facts.Balances.Available(sell); !ok || bal.LessThan(amt.Value) {
-			c.Add(errcatalog.FiatInsufficientBalance, "amount")
-		}
+	checkBalance(c, "conversion.balance", sell, amt, "amount")
+}
+
+// requireInput records a conversion input that is missing when no quote names it.
+func requireInput(c *rule.Context, field string, missing bool) {
+	if missing {
+		c.Fail(c.InvalidRequest, field, reason.New(reason.ConversionInputMissing,
+			"without a quote_id, a conversion should name its "+field+"; found none"))
 	}
+}
+
+// conversionUnits returns whichever of sell and buy allows the most decimal places: the
+// specification does not say which currency a conversion's amount is in, so only an amount
+// that neither could carry is predicted refused.
+func conversionUnits(sell, buy string) string {
+	s, sellOK := currency.MinorUnits(sell)
+	b, buyOK := currency.MinorUnits(buy)
+	if !sellOK || buyOK && b > s {
+		return buy
+	}
+	return sell
 }

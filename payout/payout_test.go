@@ -7,6 +7,7 @@ import (
 
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/payout"
+	"github.com/preflightpay/preflight/reason"
 )
 
 // TestFormExamplesMakeValidPayouts builds, for every corridor and entity type, the payout a form
@@ -96,29 +97,101 @@ func TestAmountRules(t *testing.T) {
 	tests := []struct {
 		name, amount, currency string
 		want                   string // the entry key, "" for none
+		predicted              bool   // a warning that predicts the entry, not an error
 	}{
-		{"two decimals in USD", "100.25", "USD", ""},
-		{"trailing zeros do not count", "100.000", "USD", ""},
-		{"three decimals in USD", "100.125", "USD", "payout.invalid-amount"},
-		{"decimals in JPY", "100.5", "JPY", "payout.invalid-amount"},
-		{"whole JPY", "100", "JPY", ""},
-		{"three decimals in KWD", "1.125", "KWD", ""},
-		{"zero", "0", "USD", "payout.invalid-amount"},
-		{"negative", "-1", "USD", "payout.invalid-amount"},
-		{"comma", "1,5", "USD", "payout.amount-invalid"},
-		{"exponent", "1e3", "USD", ""},
+		{"two decimals in USD", "100.25", "USD", "", false},
+		{"trailing zeros do not count", "100.000", "USD", "", false},
+		{"three decimals in USD are predicted", "100.125", "USD", "payout.invalid-amount", true},
+		{"decimals in JPY are predicted", "100.5", "JPY", "payout.invalid-amount", true},
+		{"whole JPY", "100", "JPY", "", false},
+		{"three decimals in KWD", "1.125", "KWD", "", false},
+		{"three decimals in BHD", "0.005", "BHD", "", false},
+		{"four decimals in KWD are predicted", "1.1255", "KWD", "payout.invalid-amount", true},
+		{"zero", "0", "USD", "payout.invalid-amount", false},
+		{"negative", "-1", "USD", "payout.invalid-amount", false},
+		{"comma", "1,5", "USD", "payout.amount-invalid", false},
+		{"words", "one hundred", "USD", "payout.amount-invalid", false},
+		{"exponent", "1e3", "USD", "", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := context(t, `{"beneficiary_id": "b-1", "payment_amount": "`+tt.amount+`", "payment_currency": "`+tt.currency+`"}`)
 			payout.CheckCreate(c)
-			got := ""
+			got, predicted := "", false
 			if len(c.Report.Errors) > 0 {
 				got = c.Report.Errors[0].ID.Key()
+			} else if len(c.Report.Warnings) > 0 && c.Report.Warnings[0].Predicts {
+				got, predicted = c.Report.Warnings[0].Entry.Key(), true
 			}
-			if got != tt.want {
-				t.Errorf("amount %s %s: got %q, want %q", tt.amount, tt.currency, got, tt.want)
+			if got != tt.want || predicted != tt.predicted {
+				t.Errorf("amount %s %s: got %q (predicted %v), want %q (predicted %v)", tt.amount, tt.currency, got, predicted, tt.want, tt.predicted)
 			}
 		})
+	}
+}
+
+// TestPayoutDateRules: a date that is no date is certainly refused; a real date written
+// otherwise than YYYY-MM-DD is predicted refused; a blank one is skipped as if absent.
+func TestPayoutDateRules(t *testing.T) {
+	tests := []struct {
+		date string
+		want reason.Code // "" for no finding
+	}{
+		{"2026-11-23", ""},
+		{"", ""},
+		{"   ", ""},
+		{"2026-02-30", reason.PayoutDateNotReal},
+		{"tomorrow", reason.PayoutDateNotReal},
+		{"2026-13-01", reason.PayoutDateNotReal},
+		{"2026/11/23", reason.PayoutDateFormat},
+		{"23.11.2026", reason.PayoutDateFormat},
+		{"2026-11-23T09:00:00Z", reason.PayoutDateFormat},
+		{" 2026-11-23", reason.PayoutDateFormat},
+		{"0999-01-01", reason.PayoutDateFormat},
+	}
+	for _, tt := range tests {
+		c := context(t, `{"beneficiary_id": "b-1", "payout_date": "`+tt.date+`", "payment_amount": "5", "payment_currency": "USD"}`)
+		payout.CheckCreate(c)
+		var got reason.Code
+		for _, e := range c.Report.Errors {
+			got = e.Reason.Code
+		}
+		for _, w := range c.Report.Warnings {
+			got = w.Reason.Code
+		}
+		if got != tt.want {
+			t.Errorf("payout_date %q: reason %q, want %q", tt.date, got, tt.want)
+		}
+		if tt.want == reason.PayoutDateFormat && len(c.Report.Errors) != 0 {
+			t.Errorf("payout_date %q: a reading made an error by default", tt.date)
+		}
+	}
+}
+
+// TestEmptyBeneficiaryIsNoBeneficiary: the specification's one entry, not the beneficiary's
+// field rules.
+func TestEmptyBeneficiaryIsNoBeneficiary(t *testing.T) {
+	for _, given := range []string{`"beneficiary": {},`, `"beneficiary": {}, "beneficiary_id": " ",`, ``} {
+		body := `{` + given + ` "payment_amount": "5", "payment_currency": "USD"}`
+		c := context(t, body)
+		payout.CheckCreate(c)
+		if len(c.Report.Errors) != 1 || c.Report.Errors[0].ID.Key() != "payout.beneficiary-missing" {
+			t.Errorf("%s: %+v, want the one beneficiary-missing", body, c.Report.Errors)
+		}
+	}
+}
+
+// TestINRInvoiceByClearingSystem: INR by clearing system LOCAL needs the invoice; by IFSC not.
+func TestINRInvoiceByClearingSystem(t *testing.T) {
+	for clearing, want := range map[string]bool{"LOCAL": true, "local": true, "IFSC": false} {
+		c := context(t, `{"beneficiary": {"clearing_system": "`+clearing+`"}, "payment_method": "LOCAL", "payment_amount": "5", "payment_currency": "INR"}`)
+		payout.CheckCreate(c)
+		got := false
+		for _, e := range c.Report.Errors {
+			got = got || e.ID.Key() == "payout.inr-invoice-required"
+		}
+		if got != want {
+			t.Errorf("INR %s without invoice_document: invoice entry %v, want %v", clearing, got, want)
+		}
 	}
 }

@@ -1,13 +1,18 @@
 package payout
 
 import (
+	"errors"
+	"strconv"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
 )
@@ -24,22 +29,16 @@ func CheckCreate(c *rule.Context) {
 func Validate(c *rule.Context, r *Request) {
 	checkBeneficiaryGiven(c, r)
 	checkDate(c, r.PayoutDate)
-	if !r.PurposeCode.Blank() && !PurposeCode(strings.TrimSpace(r.PurposeCode.S)) {
-		c.Add(errcatalog.PayoutPurposeCodeInvalid, "purpose_code")
+	if p := strings.TrimSpace(r.PurposeCode.S); p != "" && !PurposeCode(p) {
+		c.Fail(errcatalog.PayoutPurposeCodeInvalid, "purpose_code", reason.New(reason.PayoutPurposeCodeList,
+			"purpose_code "+shown(p)+" is not in preflight's list of purpose codes"))
 	}
 	payCur := checkCurrency(c, r.PaymentCurrency, "payment_currency")
 	recvCur := checkCurrency(c, r.ReceivingCurrency, "receiving_currency")
 	checkAmounts(c, r, payCur, recvCur)
-	method := corridor.Method(upperTrim(r.PaymentMethod.S), r.Beneficiary.ClearingSystem.S)
+	method := corridor.Method(currency.Normalize(r.PaymentMethod.S), r.Beneficiary.ClearingSystem.S)
 	if method == corridor.SWIFT {
-		switch strings.TrimSpace(r.FeePaidBy.S) {
-		case "OURS", "SHARED":
-		default:
-			c.Add(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by")
-		}
-		if bankid.CheckSWIFTText(r.Reference.S) != nil {
-			c.Add(errcatalog.PayoutReferenceCharset, "reference")
-		}
+		checkSWIFT(c, r)
 	}
 	target := recvCur
 	if target == "" {
@@ -49,59 +48,66 @@ func Validate(c *rule.Context, r *Request) {
 	if r.Beneficiary.Present {
 		cor = beneficiary.Validate(c, &r.Beneficiary, beneficiary.Nested, beneficiary.Target{Currency: target, Method: method})
 	}
-	if cor != nil {
-		if cor.Invoice && !r.InvoiceDocument {
-			c.Add(cor.InvoiceEntry, "invoice_document")
-		}
-		if !cor.Cap.IsZero() {
-			a := r.ReceivingAmount
-			if !a.Set {
-				a = r.PaymentAmount
-			}
-			if a.OK && a.Value.GreaterThan(cor.Cap) {
-				c.Add(cor.CapEntry, amountField(r))
-			}
-		}
-	}
+	checkMethodRules(c, r, target, payCur, recvCur)
 	checkFacts(c, r, payCur, cor)
 }
 
-func upperTrim(s string) string {
-	s = strings.TrimSpace(s)
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 'a' && s[i] <= 'z' {
-			return strings.ToUpper(s)
-		}
-	}
-	return s
-}
-
-// amountField is the amount a cap or a balance is judged on: the receiving amount when given.
+// amountField is the amount a balance is judged on: the payment amount when given.
 func amountField(r *Request) string {
-	if r.ReceivingAmount.Set {
-		return "receiving_amount"
+	if r.PaymentAmount.Set {
+		return "payment_amount"
 	}
-	return "payment_amount"
+	return "receiving_amount"
 }
 
-// checkBeneficiaryGiven: a payout names its beneficiary by beneficiary_id or carries one.
+// checkBeneficiaryGiven: a payout names its beneficiary by beneficiary_id or carries one; an
+// empty beneficiary object carries none.
 func checkBeneficiaryGiven(c *rule.Context, r *Request) {
 	if r.BeneficiaryID.Blank() && !r.Beneficiary.Present {
-		if !c.Report.HasField("beneficiary") && !c.Report.HasField("beneficiary_id") {
-			c.Add(errcatalog.PayoutBeneficiaryMissing, "beneficiary")
+		if r.unread&(unreadBeneficiary|unreadBeneficiaryID) == 0 {
+			c.Fail(errcatalog.PayoutBeneficiaryMissing, "beneficiary", reason.New(reason.PayoutBeneficiaryMissing,
+				"a payout needs a beneficiary_id or a non-empty beneficiary object; found neither"))
 		}
 		return
 	}
-	if !r.BeneficiaryID.Blank() && !beneficiary.ValidID(strings.TrimSpace(r.BeneficiaryID.S)) {
-		c.Add(errcatalog.PayoutBeneficiaryInvalid, "beneficiary_id")
+	if id := strings.TrimSpace(r.BeneficiaryID.S); id != "" && !beneficiary.ValidID(id) {
+		c.Fail(errcatalog.PayoutBeneficiaryInvalid, "beneficiary_id", reason.New(reason.PayoutBeneficiaryIDShape,
+			"beneficiary_id should be 1 to 64 English letters, digits, '-' or '_'; found "+shown(id)))
 	}
 }
 
-// checkDate: payout_date, when given, is a real calendar date written YYYY-MM-DD.
-func checkDate(c *rule.Context, t Text) {
-	if t.Set && !ValidDate(t.S) {
-		c.Add(errcatalog.PayoutPayoutDateInvalid, "payout_date")
+// checkDate: payout_date, when given, is a real calendar date (Spec), written YYYY-MM-DD
+// (preflight's reading).
+func checkDate(c *rule.Context, t rule.Text) {
+	if t.Blank() || ValidDate(t.S) {
+		return
 	}
+	s := strings.TrimSpace(t.S) // white space around a date is a matter of layout
+	if _, _, _, ok := rule.CalendarDate(s); ok || otherDateLayout(s) {
+		c.Fail(errcatalog.PayoutPayoutDateInvalid, "payout_date", reason.New(reason.PayoutDateFormat,
+			"payout_date should be a date written YYYY-MM-DD; found "+shown(s)))
+		return
+	}
+	c.Fail(errcatalog.PayoutPayoutDateInvalid, "payout_date", reason.New(reason.PayoutDateNotReal,
+		"payout_date should be a real calendar date; "+shown(s)+" is not one"))
+}
+
+// dateLayouts are other ways of writing a day that a caller may send: they name a real date,
+// so refusing them is preflight's reading of the format, not a certainty.
+var dateLayouts = [...]string{
+	time.RFC3339, "2006-01-02T15:04:05", "2006-01-02 15:04:05", "2006/01/02", "20060102",
+	"02/01/2006", "01/02/2006", "02.01.2006", "02-01-2006", "2 January 2006", "January 2, 2006",
+	"2 Jan 2006", "Jan 2, 2006",
+}
+
+// otherDateLayout reports whether s is a real date in one of dateLayouts.
+func otherDateLayout(s string) bool {
+	for _, layout := range dateLayouts {
+		if _, err := time.Parse(layout, s); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // ValidDate reports whether s is a real calendar date written YYYY-MM-DD (proleptic Gregorian,
@@ -114,15 +120,16 @@ func ValidDate(s string) bool {
 // PurposeCode reports whether code is an accepted purpose_code; the set is corridor.PurposeCodes.
 func PurposeCode(code string) bool { return corridor.PurposeCode(code) }
 
-// checkCurrency returns the upper-case code, or "" when absent or not a currency the platform
-// knows ("currency not supported").
-func checkCurrency(c *rule.Context, t Text, field string) string {
+// checkCurrency returns the code as currency.Normalize writes it, or "" when absent or not a
+// currency at all ("currency not supported").
+func checkCurrency(c *rule.Context, t rule.Text, field string) string {
 	if t.Blank() {
 		return ""
 	}
-	code := upperTrim(t.S)
-	if !knownCurrency(code) {
-		c.Add(errcatalog.FiatCurrencyNotSupported, field)
+	code := currency.Normalize(t.S)
+	if !currency.Known(code) {
+		c.Fail(errcatalog.FiatCurrencyNotSupported, field, reason.New(reason.FiatCurrencyUnknown,
+			field+" should be an ISO 4217 currency code; "+shown(code)+" is not one"))
 		return ""
 	}
 	return code
@@ -133,45 +140,155 @@ func checkCurrency(c *rule.Context, t Text, field string) string {
 // quote, payment and receiving amount and currency must be equal.
 func checkAmounts(c *rule.Context, r *Request, payCur, recvCur string) {
 	if !r.PaymentAmount.Set && !r.ReceivingAmount.Set {
-		if !c.Report.HasField("payment_amount") && !c.Report.HasField("receiving_amount") {
-			c.Add(errcatalog.PayoutAmountInvalid, "payment_amount")
+		if r.unread&(unreadPaymentAmount|unreadReceivingAmount) == 0 {
+			c.Fail(errcatalog.PayoutAmountInvalid, "payment_amount", reason.New(reason.FiatAmountMissing,
+				"a payout needs payment_amount or receiving_amount; found neither"))
 		}
 		return
 	}
-	payOK := checkAmount(c, r.PaymentAmount, payCur, "payment_amount")
-	recvOK := checkAmount(c, r.ReceivingAmount, recvCur, "receiving_amount")
+	amountIDs := amountEntries{notDecimal: errcatalog.PayoutAmountInvalid, invalid: errcatalog.PayoutInvalidAmount}
+	payOK := checkAmount(c, r.PaymentAmount, payCur, "payment_amount", amountIDs)
+	recvOK := checkAmount(c, r.ReceivingAmount, recvCur, "receiving_amount", amountIDs)
 	if !r.QuoteID.Blank() {
 		return
 	}
 	if payCur != "" && recvCur != "" && payCur != recvCur {
-		c.Add(errcatalog.PayoutCurrencyMismatch, "receiving_currency")
+		c.Fail(errcatalog.PayoutCurrencyMismatch, "receiving_currency", reason.New(reason.PayoutCurrenciesDiffer,
+			"without a quote_id, receiving_currency should be "+payCur+"; found "+recvCur))
 	}
-	if payOK && recvOK && r.PaymentAmount.Set && r.ReceivingAmount.Set && !r.PaymentAmount.Value.Equal(r.ReceivingAmount.Value) {
-		c.Add(errcatalog.PayoutAmountMismatch, "receiving_amount")
+	if payOK && recvOK && r.PaymentAmount.Set && r.ReceivingAmount.Set && compareAmounts(r.PaymentAmount.Value, r.ReceivingAmount.Value) != 0 {
+		c.Fail(errcatalog.PayoutAmountMismatch, "receiving_amount", reason.New(reason.PayoutAmountsDiffer,
+			"without a quote_id, receiving_amount should equal payment_amount "+reason.Quote(r.PaymentAmount.Text)+"; found "+reason.Quote(r.ReceivingAmount.Text)))
 	}
 }
 
-func checkAmount(c *rule.Context, a Amount, cur, field string) bool {
+// amountEntries are the entries an operation answers for an amount that is not a decimal
+// number and for one that is not a positive amount in its currency.
+type amountEntries struct{ notDecimal, invalid errcatalog.ID }
+
+// checkAmount checks a given amount: a decimal number, positive, within the minor units of
+// cur (when cur is known). It reports whether the amount passed the certain checks; an amount
+// beyond the minor units is a prediction and still passes.
+func checkAmount(c *rule.Context, a Amount, cur, field string, ids amountEntries) bool {
 	if !a.Set {
 		return true
 	}
 	if !a.OK {
-		c.Add(errcatalog.PayoutAmountInvalid, field)
+		c.Fail(ids.notDecimal, field, reason.New(reason.FiatAmountNotDecimal,
+			field+" should be a decimal number; found "+shown(a.Text)))
 		return false
 	}
-	if a.Value.Sign() <= 0 || cur != "" && !withinMinorUnits(a.Value, cur) {
-		c.Add(errcatalog.PayoutInvalidAmount, field)
+	if a.Value.Sign() <= 0 {
+		c.Fail(ids.invalid, field, reason.New(reason.FiatAmountNotPositive,
+			field+" should be more than zero; found "+reason.Quote(a.Text)))
 		return false
+	}
+	if units, ok := currency.MinorUnits(cur); ok && -a.Value.Exponent() > int32(units) {
+		if places := decimalPlaces(a.Value); places > units {
+			c.Fail(ids.invalid, field, reason.New(reason.FiatAmountScale, scaleText(cur, units, a.Text, places)))
+		}
 	}
 	return true
 }
 
-// withinMinorUnits reports whether d has no more decimal places than the currency allows;
-// trailing zeros do not count ("100.000" is a USD amount).
-func withinMinorUnits(d decimal.Decimal, cur string) bool {
-	units, ok := currency.MinorUnits(cur)
-	if !ok || -d.Exponent() <= int32(units) {
-		return true
+func scaleText(cur string, units int, literal string, places int) string {
+	takes := "at most " + strconv.Itoa(units) + " decimal places"
+	switch units {
+	case 0:
+		takes = "no decimal places"
+	case 1:
+		takes = "at most 1 decimal place"
 	}
-	return d.Equal(d.Truncate(int32(units)))
+	return cur + " takes " + takes + "; " + literal + " has " + strconv.Itoa(places)
+}
+
+// checkSWIFT: a SWIFT payout's fee_paid_by is OURS or SHARED, and its reference keeps to the
+// SWIFT character set.
+func checkSWIFT(c *rule.Context, r *Request) {
+	switch fee := strings.TrimSpace(r.FeePaidBy.S); fee {
+	case "OURS", "SHARED":
+	default:
+		if strings.EqualFold(fee, "OURS") || strings.EqualFold(fee, "SHARED") {
+			c.Fail(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by", reason.New(reason.PayoutFeePaidByCase,
+				"fee_paid_by should be written OURS or SHARED; found "+shown(fee)))
+			break
+		}
+		c.Fail(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by", reason.New(reason.PayoutFeePaidBy,
+			"fee_paid_by of a SWIFT payout should be OURS or SHARED; found "+shown(fee)))
+	}
+	if err := bankid.CheckSWIFTText(r.Reference.S); err != nil {
+		text := "reference should keep to the SWIFT character set (a-z A-Z 0-9 / - ? : ( ) . , ' + space)"
+		var e *bankid.Error
+		if errors.As(err, &e) && e.Pos >= 0 {
+			text += "; found " + strconv.QuoteRune(e.Char) + " at position " + strconv.Itoa(e.Pos+1)
+		}
+		c.Fail(errcatalog.PayoutReferenceCharset, "reference", reason.New(reason.PayoutReferenceSWIFT, text))
+	}
+}
+
+// sgdFastCap is the specification's "at most 200,000 per transaction" for SGD FAST.
+var sgdFastCap = decimal.New(20000000, -2) // written as amounts are, with cents, so comparing them does not rescale
+
+// checkMethodRules: an INR payout by clearing system LOCAL carries an invoice_document; an
+// SGD FAST payout carries at most 200,000. The clearing system is the nested beneficiary's, or
+// the stored beneficiary's when the payout names one by id.
+func checkMethodRules(c *rule.Context, r *Request, target, payCur, recvCur string) {
+	if target != "INR" && target != "SGD" {
+		return
+	}
+	clearing, known := clearingSystem(c, r)
+	if !known {
+		c.Skip("payout.method-rules", "fiat.beneficiaries")
+		return
+	}
+	switch {
+	case target == "INR" && corridor.SameClearing(clearing, "LOCAL"):
+		if !r.InvoiceDocument {
+			c.Fail(errcatalog.PayoutINRInvoiceRequired, "invoice_document", reason.New(reason.PayoutInvoiceRequired,
+				"an INR payout by clearing system LOCAL needs a non-empty invoice_document; found none"))
+		}
+	case target == "SGD" && corridor.SameClearing(clearing, "FAST"):
+		a, field := r.ReceivingAmount, "receiving_amount"
+		if !a.Set && (recvCur == "" || payCur == recvCur) {
+			a, field = r.PaymentAmount, "payment_amount"
+		}
+		if a.OK && compareAmounts(a.Value, sgdFastCap) > 0 {
+			c.Fail(errcatalog.PayoutSGDFastCap, field, reason.New(reason.PayoutSGDFastCap,
+				"an SGD FAST payout carries at most 200,000.00; "+field+" is "+reason.Quote(a.Text)))
+		}
+	}
+}
+
+// clearingSystem returns the payout's clearing system, and false when the payout names its
+// beneficiary by id and the stored beneficiaries are not given.
+func clearingSystem(c *rule.Context, r *Request) (string, bool) {
+	if r.Beneficiary.Present {
+		return strings.TrimSpace(r.Beneficiary.ClearingSystem.S), true
+	}
+	id := strings.TrimSpace(r.BeneficiaryID.S)
+	if id == "" {
+		return "", true
+	}
+	f := c.Facts.Fiat
+	if f == nil || f.Beneficiaries == nil {
+		return "", false
+	}
+	return f.Beneficiaries[id].ClearingSystem, true
+}
+
+// maxShown is the longest request value a reason quotes. A longer one may be an API key or a
+// token pasted into the wrong field, which the report's redaction (card numbers, bearer
+// tokens, named secrets) would not recognise: it is only measured.
+const maxShown = 24
+
+// shown quotes a request value for a reason, says "none" for an empty one, and gives its length
+// when it is longer than maxShown.
+func shown(s string) string {
+	if s == "" {
+		return "none"
+	}
+	if len(s) <= maxShown {
+		return reason.Quote(s)
+	}
+	return "a value of " + strconv.Itoa(utf8.RuneCountInString(s)) + " characters"
 }

@@ -1,0 +1,49 @@
+package facts_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/preflightpay/preflight/facts"
+)
+
+// TestFiatFactsKeepOneFormPerKind: stored values arrive in whatever form the caller's systems
+// write them and are kept in the one form the rules compare requests in.
+func TestFiatFactsKeepOneFormPerKind(t *testing.T) {
+	f, err := facts.Parse([]byte(`{"fiat": {
+	  "beneficiaries": {"b-1": {"status": " ACTIVE ", "iban": "gb82 west 1234 5698 7654 32", "routing_code_value1": "40-47-84", "account_number": " 12345678 "}},
+	  "payouts": {"po-1": {"status": "Completed"}},
+	  "quotes": {"q-1": {"status": "VALID", "sell_currency": "usd", "buy_currency": " Eur"}},
+	  "channels": [{"payment_currency": "sgd", "receiving_currency": "Sgd", "active": true}]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, q, ch := f.Fiat.Beneficiaries["b-1"], f.Fiat.Quotes["q-1"], f.Fiat.Channels[0]
+	got := []string{b.Status, b.IBAN, b.RoutingValue1, b.AccountNumber, f.Fiat.Payouts["po-1"].Status,
+		q.Status, q.SellCurrency, q.BuyCurrency, ch.PaymentCurrency, ch.ReceivingCurrency}
+	want := []string{"active", "GB82WEST12345698765432", "404784", "12345678", "completed",
+		"valid", "USD", "EUR", "SGD", "SGD"}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("value %d: got %q, want %q", i, got[i], want[i])
+		}
+	}
+}
+
+func TestRoutingKey(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"40-47-84", "404784"}, {"40 47 84", "404784"}, {"404784", "404784"},
+		{"062-000", "062000"}, {" 011000015 ", "011000015"}, {"SBIN0001707", "SBIN0001707"},
+		{"40-4784", "40-4784"}, // mixed grouping is no sort code: kept as given
+	}
+	for _, tt := range tests {
+		if got := facts.RoutingKey(tt.in); got != tt.want {
+			t.Errorf("RoutingKey(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func ExampleRoutingKey() {
+	fmt.Println(facts.RoutingKey("40-47-84"), facts.RoutingKey("062 000"), facts.RoutingKey("011000015"))
+	// Output: 404784 062000 011000015
+}

@@ -1,0 +1,39 @@
+package payout
+
+import (
+	"testing"
+
+	"github.com/shopspring/decimal"
+)
+
+func TestCompareAmountsAgreesWithDecimal(t *testing.T) {
+	values := []string{"0", "100", "100.5", "100.50", "100.500", "200000", "200000.00", "200000.01", "-5.00",
+		"-5", "1e3", "999999999999999999", "1000000000000000000000", "0.000000000000000001", "12345678901234567.8"}
+	for _, x := range values {
+		for _, y := range values {
+			a, b := decimal.RequireFromString(x), decimal.RequireFromString(y)
+			if got, want := compareAmounts(a, b), a.Cmp(b); got != want {
+				t.Errorf("compareAmounts(%s, %s) = %d, decimal says %d", x, y, got, want)
+			}
+		}
+	}
+	a, b := decimal.RequireFromString("100.5"), decimal.RequireFromString("100.50")
+	if n := testing.AllocsPerRun(10, func() { compareAmounts(a, b) }); n != 0 {
+		t.Errorf("compareAmounts of amounts at two scales allocates %v times", n)
+	}
+}
+
+func TestDecimalPlacesIgnoresTrailingZeros(t *testing.T) {
+	tests := []struct {
+		amount string
+		places int
+	}{
+		{"100", 0}, {"100.00", 0}, {"100.50", 1}, {"100.005", 3}, {"10.0010", 3}, {"1e3", 0},
+		{"0.1234567890123456789012", 22}, {"1.10000000000000000000000", 1},
+	}
+	for _, tt := range tests {
+		if got := decimalPlaces(decimal.RequireFromString(tt.amount)); got != tt.places {
+			t.Errorf("decimalPlaces(%s) = %d, want %d", tt.amount, got, tt.places)
+		}
+	}
+}
