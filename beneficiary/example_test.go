@@ -39,7 +39,7 @@ func ExampleValidate() {
 func ExampleDecode() {
 	c := context("fiat/create-beneficiary", `{"entity_type": "individual", "address": {"city": ""}}`, nil)
 	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
-	fmt.Println(b.EntityType.S, b.City.Set, b.City.Blank(), b.Country.Set)
+	fmt.Println(b.Text[beneficiary.EntityType].S, b.Text[beneficiary.City].Set, b.Text[beneficiary.City].Blank(), b.Text[beneficiary.Country].Set)
 	// Output: individual true true false
 }
 
@@ -95,19 +95,10 @@ func ExampleRepeatAddition() {
 	// Output: fiat.recipient-repeat-addition account_number
 }
 
-func ExamplePaths_Info() {
-	fmt.Println(beneficiary.Nested.Info("msisdn"))
-	// Output: beneficiary.additional_info.msisdn
-}
-
-func ExampleBeneficiary_Info() {
-	c := context("fiat/create-beneficiary", `{"additional_info": {"tax_id": "52998224725"}}`, nil)
-	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
-	fmt.Println(b.Info("tax_id").S)
-	// Output: 52998224725
-}
-
-func ExampleText_Blank() {
-	fmt.Println(beneficiary.Text{S: " ", Set: true}.Blank())
-	// Output: true
+func ExamplePaths_Of() {
+	fmt.Println(beneficiary.Nested.Of(beneficiary.Msisdn))
+	fmt.Println(beneficiary.TopLevel.Of(beneficiary.City))
+	// Output:
+	// beneficiary.additional_info.msisdn
+	// address.city
 }

@@ -4,8 +4,10 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/bankid"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -29,9 +31,10 @@ func ValidID(id string) bool {
 // pathID reads the path parameter "id" and checks its shape: "beneficiary_id invalid" when it
 // is absent or malformed.
 func pathID(c *rule.Context) (string, bool) {
-	id, ok := c.Query(c.Input.Get("id"), "id")
-	if !ok && c.Report.HasField("id") {
-		return "", false
+	v := c.Input.Get("id")
+	id, ok := c.Query(v, "id")
+	if !ok && v.Kind() != input.Invalid && v.Kind() != input.Null {
+		return "", false // a wrong JSON type, which Query has reported
 	}
 	if !ValidID(id) {
 		c.Add(errcatalog.BeneficiaryIDInvalid, "id")
@@ -64,9 +67,9 @@ func CheckCreate(c *rule.Context) {
 // gives "clearing system not support for ...".
 func CheckCheck(c *rule.Context) {
 	b := Decode(c, c.Input, TopLevel)
-	cur, _ := c.String(c.Input.Get("currency"), "currency")
-	method, _ := c.String(c.Input.Get("payment_method"), "payment_method")
-	Validate(c, &b, TopLevel, Target{Currency: strings.ToUpper(strings.TrimSpace(cur)), Method: strings.ToUpper(strings.TrimSpace(method))})
+	cur, _ := c.StringAt(c.Input, "currency")
+	method, _ := c.StringAt(c.Input, "payment_method")
+	Validate(c, &b, TopLevel, Target{Currency: currency.Normalize(cur), Method: strings.ToUpper(strings.TrimSpace(method))})
 }
 
 // CheckUpdate checks fiat/update-beneficiary: the id, the beneficiary's rules, and with the
@@ -88,8 +91,8 @@ func CheckUpdate(c *rule.Context) {
 		c.Add(errcatalog.FiatBeneficiaryNotFound, "id")
 		return
 	}
-	if e := strings.TrimSpace(b.EntityType.S); e != "" && s.EntityType != "" && e != s.EntityType {
-		c.Add(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel.EntityType)
+	if e := strings.TrimSpace(b.Text[EntityType].S); e != "" && s.EntityType != "" && e != s.EntityType {
+		c.Add(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel.Of(EntityType))
 	}
 }
 
@@ -121,16 +124,16 @@ func RepeatAddition(c *rule.Context, b *Beneficiary, p *Paths) {
 		c.Skip("beneficiary.recipient-repeat-addition", "fiat.beneficiaries")
 		return
 	}
-	iban := strings.TrimSpace(b.IBAN.S)
-	acct := strings.TrimSpace(b.AccountNumber.S)
-	routing := strings.TrimSpace(b.RoutingValue[0].S)
+	iban := strings.TrimSpace(b.Text[IBAN].S)
+	acct := strings.TrimSpace(b.Text[AccountNumber].S)
+	routing := strings.TrimSpace(b.Text[RoutingValue1].S)
 	for _, s := range c.Facts.Fiat.Beneficiaries {
 		sameIBAN := iban != "" && s.IBAN != "" && bankid.NormalizeIBAN(iban) == bankid.NormalizeIBAN(s.IBAN)
 		sameAccount := acct != "" && acct == s.AccountNumber && routing == s.RoutingValue1
 		if sameIBAN || sameAccount {
-			field := p.AccountNumber
+			field := p.Of(AccountNumber)
 			if sameIBAN {
-				field = p.IBAN
+				field = p.Of(IBAN)
 			}
 			c.Add(errcatalog.FiatRecipientRepeatAddition, field)
 			return

@@ -43,33 +43,33 @@ func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Cor
 	checkNames(c, b, p, entity)
 	checkHolder(c, b, p, entity)
 	country := checkAddressCountry(c, b, p)
-	method := corridor.Method(t.Method, b.ClearingSystem.S)
-	if method == corridor.Local && b.ClearingSystem.Blank() && t.Currency != "" {
-		add(c, errcatalog.PayoutClearingSystemEmpty, p.ClearingSystem)
+	method := corridor.Method(t.Method, b.Text[ClearingSystem].S)
+	if method == corridor.Local && b.Text[ClearingSystem].Blank() && t.Currency != "" {
+		add(c, errcatalog.PayoutClearingSystemEmpty, p.Of(ClearingSystem))
 	}
 	var cor *corridor.Corridor
-	if t.Currency != "" && country != "" && !(method == corridor.Local && b.ClearingSystem.Blank()) {
-		cor = corridor.Find(country, t.Currency, method, strings.TrimSpace(b.ClearingSystem.S))
+	if t.Currency != "" && country != "" && !(method == corridor.Local && b.Text[ClearingSystem].Blank()) {
+		cor = corridor.Find(country, t.Currency, method, strings.TrimSpace(b.Text[ClearingSystem].S))
 		if cor == nil {
-			add(c, errcatalog.FiatClearingSystemNotSupported, p.ClearingSystem, country, t.Currency, method)
+			add(c, errcatalog.FiatClearingSystemNotSupported, p.Of(ClearingSystem), country, t.Currency, method)
 		}
 	}
 	checkAccount(c, b, p, cor, country)
 	checkSwiftCode(c, b, p, cor, country)
 	if cor != nil {
 		checkRouting(c, b, p, cor)
-		if cor.ProxyID == corridor.Required && b.ProxyID.Blank() {
-			add(c, errcatalog.PayoutPaynowProxyIDRequired, p.ProxyID)
+		if cor.ProxyID == corridor.Required && b.Text[ProxyID].Blank() {
+			add(c, errcatalog.PayoutPaynowProxyIDRequired, p.Of(ProxyID))
 		}
 	}
 	checkAdditionalInfo(c, b, p, cor, entity)
 	checkAddress(c, b, p, country)
 	if cor != nil {
-		if cor.BankName == corridor.Required && b.BankName.Blank() {
-			add(c, errcatalog.PayoutBankNameRequired, p.BankName)
+		if cor.BankName == corridor.Required && b.Text[BankName].Blank() {
+			add(c, errcatalog.PayoutBankNameRequired, p.Of(BankName))
 		}
-		if cor.BankAddress == corridor.Required && b.BankAddress.Blank() {
-			add(c, errcatalog.PayoutBankAddressRequired, p.BankAddress)
+		if cor.BankAddress == corridor.Required && b.Text[BankAddress].Blank() {
+			add(c, errcatalog.PayoutBankAddressRequired, p.Of(BankAddress))
 		}
 	}
 	return cor
@@ -79,27 +79,27 @@ func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Cor
 // about entity_type, "entity_type is required", also answers an unknown value: it is the
 // nearest entry, and the field's allowed values are documented.
 func checkEntity(c *rule.Context, b *Beneficiary, p *Paths) string {
-	switch strings.TrimSpace(b.EntityType.S) {
+	switch strings.TrimSpace(b.Text[EntityType].S) {
 	case Individual:
 		return Individual
 	case Company:
 		return Company
 	}
-	add(c, errcatalog.FiatEntityTypeRequired, p.EntityType)
+	add(c, errcatalog.FiatEntityTypeRequired, p.Of(EntityType))
 	return ""
 }
 
 func checkNames(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
 	switch entity {
 	case Individual:
-		if b.FirstName.Blank() {
-			add(c, errcatalog.PayoutIndividualNamesRequired, p.FirstName)
-		} else if b.LastName.Blank() {
-			add(c, errcatalog.PayoutIndividualNamesRequired, p.LastName)
+		if b.Text[FirstName].Blank() {
+			add(c, errcatalog.PayoutIndividualNamesRequired, p.Of(FirstName))
+		} else if b.Text[LastName].Blank() {
+			add(c, errcatalog.PayoutIndividualNamesRequired, p.Of(LastName))
 		}
 	case Company:
-		if b.CompanyName.Blank() {
-			add(c, errcatalog.PayoutCompanyNameRequired, p.CompanyName)
+		if b.Text[CompanyName].Blank() {
+			add(c, errcatalog.PayoutCompanyNameRequired, p.Of(CompanyName))
 		}
 	}
 }
@@ -112,39 +112,39 @@ var placeholders = [...]string{"NA", "N/A", "NONE", "NULL", "UNKNOWN", "TEST", "
 // ("Please provide a valid account holder name."), and for an individual a single word
 // ("... or is incomplete": a holder is named by at least a first and a last name).
 func checkHolder(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
-	if b.AccountHolder.Blank() {
-		add(c, errcatalog.PayoutAccountHolderEmpty, p.AccountHolder)
+	if b.Text[AccountHolder].Blank() {
+		add(c, errcatalog.PayoutAccountHolderEmpty, p.Of(AccountHolder))
 		return
 	}
-	s := strings.TrimSpace(b.AccountHolder.S)
+	s := strings.TrimSpace(b.Text[AccountHolder].S)
 	if n := utf8.RuneCountInString(s); n < 2 || n > 140 {
-		add(c, errcatalog.PayoutAccountHolderLength, p.AccountHolder)
+		add(c, errcatalog.PayoutAccountHolderLength, p.Of(AccountHolder))
 		return
 	}
 	switch entity {
 	case Individual:
 		for i := 0; i < len(s); i++ {
 			if !isLetter(s[i]) && s[i] != ' ' {
-				add(c, errcatalog.PayoutAccountHolderIndividualCharset, p.AccountHolder)
+				add(c, errcatalog.PayoutAccountHolderIndividualCharset, p.Of(AccountHolder))
 				return
 			}
 		}
 	case Company:
 		for i := 0; i < len(s); i++ {
 			if !companyChar[s[i]] {
-				add(c, errcatalog.PayoutAccountHolderCompanyCharset, p.AccountHolder)
+				add(c, errcatalog.PayoutAccountHolderCompanyCharset, p.Of(AccountHolder))
 				return
 			}
 		}
 	}
 	for _, ph := range placeholders {
 		if strings.EqualFold(s, ph) {
-			add(c, errcatalog.PayoutAccountHolderInvalid, p.AccountHolder)
+			add(c, errcatalog.PayoutAccountHolderInvalid, p.Of(AccountHolder))
 			return
 		}
 	}
 	if entity == Individual && strings.IndexByte(s, ' ') < 0 {
-		add(c, errcatalog.PayoutAccountHolderIncomplete, p.AccountHolder)
+		add(c, errcatalog.PayoutAccountHolderIncomplete, p.Of(AccountHolder))
 	}
 }
 
@@ -165,11 +165,11 @@ var companyChar = func() (t [256]bool) {
 // checkAddressCountry reads address.country: required, and an ISO 3166-1 alpha-2 code. A code
 // that is not one gives no corridor, which the corridor rule reports.
 func checkAddressCountry(c *rule.Context, b *Beneficiary, p *Paths) string {
-	if b.Country.Blank() {
-		add(c, errcatalog.PayoutAddressCountryRequired, p.Country)
+	if b.Text[Country].Blank() {
+		add(c, errcatalog.PayoutAddressCountryRequired, p.Of(Country))
 		return ""
 	}
-	return strings.TrimSpace(b.Country.S)
+	return strings.TrimSpace(b.Text[Country].S)
 }
 
 // checkAddress requires city and street_address, state where the country names states, and
@@ -177,17 +177,17 @@ func checkAddressCountry(c *rule.Context, b *Beneficiary, p *Paths) string {
 // "Field 'address.X' is required (current value: )"; a member given as an empty string gets
 // "X cannot be empty" where the platform has that message (city, state, street_address).
 func checkAddress(c *rule.Context, b *Beneficiary, p *Paths, country string) {
-	required(c, b.City, p.City, errcatalog.PayoutAddressCityRequired, errcatalog.PayoutCityEmpty)
+	required(c, b.Text[City], p.Of(City), errcatalog.PayoutAddressCityRequired, errcatalog.PayoutCityEmpty)
 	if country != "" && corridor.RequiresState(upper(country)) {
-		required(c, b.State, p.State, errcatalog.PayoutAddressStateRequired, errcatalog.PayoutStateEmpty)
+		required(c, b.Text[State], p.Of(State), errcatalog.PayoutAddressStateRequired, errcatalog.PayoutStateEmpty)
 	}
-	required(c, b.StreetAddress, p.StreetAddress, errcatalog.PayoutAddressStreetAddressRequired, errcatalog.PayoutStreetAddressEmpty)
+	required(c, b.Text[StreetAddress], p.Of(StreetAddress), errcatalog.PayoutAddressStreetAddressRequired, errcatalog.PayoutStreetAddressEmpty)
 	if country != "" && corridor.RequiresPostalCode(upper(country)) {
-		required(c, b.PostalCode, p.PostalCode, errcatalog.PayoutAddressPostalCodeRequired, errcatalog.PayoutAddressPostalCodeRequired)
+		required(c, b.Text[PostalCode], p.Of(PostalCode), errcatalog.PayoutAddressPostalCodeRequired, errcatalog.PayoutAddressPostalCodeRequired)
 	}
 }
 
-func required(c *rule.Context, t Text, field string, absent, empty errcatalog.ID) {
+func required(c *rule.Context, t rule.Text, field string, absent, empty errcatalog.ID) {
 	switch {
 	case !t.Set:
 		add(c, absent, field)
@@ -210,38 +210,40 @@ func upper(s string) string {
 // form (spaces, lower case) is accepted and a warning gives the electronic form.
 func checkAccount(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, country string) {
 	usesIBAN := cor != nil && cor.UsesIBAN(upper(country))
-	if !b.IBAN.Blank() {
-		checkIBAN(c, b, b.IBAN.S, p.IBAN)
+	if !b.Text[IBAN].Blank() {
+		checkIBAN(c, b, b.Text[IBAN].S, p.Of(IBAN))
 	}
 	need := corridor.Required
 	if cor != nil {
 		need = cor.Account.Need
-	} else if !b.ProxyID.Blank() {
+	} else if !b.Text[ProxyID].Blank() {
 		need = corridor.No
 	}
-	if b.AccountNumber.Blank() {
-		if need == corridor.Required && b.IBAN.Blank() {
-			add(c, errcatalog.FiatAccountNumberRequired, p.AccountNumber)
+	if b.Text[AccountNumber].Blank() {
+		if need == corridor.Required && b.Text[IBAN].Blank() {
+			add(c, errcatalog.FiatAccountNumberRequired, p.Of(AccountNumber))
 		}
 		return
 	}
-	if usesIBAN && b.IBAN.Blank() && looksLikeIBAN(b.AccountNumber.S) {
-		checkIBAN(c, b, b.AccountNumber.S, p.AccountNumber)
+	if usesIBAN && b.Text[IBAN].Blank() && looksLikeIBAN(b.Text[AccountNumber].S) {
+		checkIBAN(c, b, b.Text[AccountNumber].S, p.Of(AccountNumber))
 		return
 	}
-	if bankid.CheckAccountNumber(b.AccountNumber.S) != nil {
-		add(c, errcatalog.PayoutAccountNumberCharset, p.AccountNumber)
+	if bankid.CheckAccountNumber(b.Text[AccountNumber].S) != nil {
+		add(c, errcatalog.PayoutAccountNumberCharset, p.Of(AccountNumber))
 		return
 	}
 	if cor == nil {
 		return
 	}
 	a := &cor.Account
-	if err := corridor.CheckValue(a.Check, b.AccountNumber.S, a.Min, a.Max); err != nil {
-		if (a.Check == corridor.Digits || a.Check == corridor.Alnum) && allDigitsOrAlnum(b.AccountNumber.S, a.Check) {
-			add(c, a.LengthEntry, p.AccountNumber)
+	if err := corridor.CheckValue(a.Check, b.Text[AccountNumber].S, a.Min, a.Max); err != nil {
+		// The account number is letters and digits by now: for Alnum only its length can be
+		// wrong, for Digits its length when it is all digits.
+		if a.Check == corridor.Alnum || a.Check == corridor.Digits && allDigits(b.Text[AccountNumber].S) {
+			add(c, a.LengthEntry, p.Of(AccountNumber))
 		} else {
-			add(c, a.FormatEntry, p.AccountNumber)
+			add(c, a.FormatEntry, p.Of(AccountNumber))
 		}
 	}
 }
@@ -253,12 +255,10 @@ func looksLikeIBAN(s string) bool {
 	return len(s) > 4 && isLetter(s[0]) && isLetter(s[1]) && s[2] >= '0' && s[2] <= '9' && s[3] >= '0' && s[3] <= '9'
 }
 
-func allDigitsOrAlnum(s string, id corridor.Identifier) bool {
+func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			if id == corridor.Digits {
-				return false
-			}
+			return false
 		}
 	}
 	return true
@@ -273,10 +273,10 @@ func checkIBAN(c *rule.Context, b *Beneficiary, s, field string) {
 	if x.Normalized {
 		c.Warn(errcatalog.WarnIBANNormalized, field, x.Value)
 	}
-	if b.SwiftCode.Blank() {
+	if b.Text[SwiftCode].Blank() {
 		return
 	}
-	if bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S)); err == nil && bic.CountryDiffers(x.Country()) {
+	if bic, err := bankid.ParseBIC(strings.TrimSpace(b.Text[SwiftCode].S)); err == nil && bic.CountryDiffers(x.Country()) {
 		c.Warn(errcatalog.WarnBICCountryMismatchIBAN, field, bic.Country, x.Country())
 	}
 }
@@ -285,19 +285,19 @@ func checkIBAN(c *rule.Context, b *Beneficiary, s, field string) {
 // (ISO 9362, with a real ISO 3166 country). A BIC whose country differs from the address's is a
 // warning when no IBAN already gave one.
 func checkSwiftCode(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, country string) {
-	if b.SwiftCode.Blank() {
+	if b.Text[SwiftCode].Blank() {
 		if cor != nil && cor.SwiftCode == corridor.Required {
-			add(c, errcatalog.PayoutSwiftCodeRequired, p.SwiftCode)
+			add(c, errcatalog.PayoutSwiftCodeRequired, p.Of(SwiftCode))
 		}
 		return
 	}
-	bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S))
+	bic, err := bankid.ParseBIC(strings.TrimSpace(b.Text[SwiftCode].S))
 	if err != nil {
-		add(c, errcatalog.PayoutBICFormat, p.SwiftCode)
+		add(c, errcatalog.PayoutBICFormat, p.Of(SwiftCode))
 		return
 	}
-	if country != "" && b.IBAN.Blank() && !looksLikeIBAN(b.AccountNumber.S) && bic.CountryDiffers(upper(country)) {
-		c.Warn(errcatalog.WarnBICCountryMismatchAddress, p.SwiftCode, bic.Country, upper(country))
+	if country != "" && b.Text[IBAN].Blank() && !looksLikeIBAN(b.Text[AccountNumber].S) && bic.CountryDiffers(upper(country)) {
+		c.Warn(errcatalog.WarnBICCountryMismatchAddress, p.Of(SwiftCode), bic.Country, upper(country))
 	}
 }
 
@@ -311,36 +311,36 @@ func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corri
 		if r.Type == "" {
 			continue
 		}
-		typ, val := b.RoutingType[i], b.RoutingValue[i]
+		typ, val := b.Text[routingType[i]], b.Text[routingValue[i]]
 		switch {
 		case typ.Blank() && !typeDone && !valueDone:
 			// A missing type is "missing" for ACH and FEDWIRE, and the type's own entry where the
 			// platform names type and value together (EFT's type entry is about both types).
 			if cor.Routing[1].Type != "" {
-				add(c, cor.RoutingTypeEntry, p.RoutingType[i])
+				add(c, cor.RoutingTypeEntry, p.Of(routingType[i]))
 				typeDone = true
 			} else {
-				add(c, cor.RoutingValueEntry, p.RoutingType[i])
+				add(c, cor.RoutingValueEntry, p.Of(routingType[i]))
 				valueDone = true
 			}
 		case !typ.Blank() && !strings.EqualFold(strings.TrimSpace(typ.S), r.Type) && !typeDone:
-			add(c, cor.RoutingTypeEntry, p.RoutingType[i])
+			add(c, cor.RoutingTypeEntry, p.Of(routingType[i]))
 			typeDone = true
 		}
 		if val.Blank() {
 			if !valueDone && !(typeDone && cor.RoutingTypeEntry == cor.RoutingValueEntry) {
-				add(c, cor.RoutingValueEntry, p.RoutingValue[i])
+				add(c, cor.RoutingValueEntry, p.Of(routingValue[i]))
 				valueDone = true
 			}
 			continue
 		}
 		v := strings.TrimSpace(val.S)
 		if corridor.CheckValue(r.Check, v, 0, 0) != nil {
-			add(c, errcatalog.PayoutBeneficiaryInvalid, p.RoutingValue[i])
+			add(c, errcatalog.PayoutBeneficiaryInvalid, p.Of(routingValue[i]))
 			continue
 		}
 		if r.Check == corridor.ABA && !bankid.ABAPrefixOf(v).Assigned() {
-			c.Warn(errcatalog.WarnABAUnknownPrefix, p.RoutingValue[i], v, v[:2])
+			c.Warn(errcatalog.WarnABAUnknownPrefix, p.Of(routingValue[i]), v, v[:2])
 		}
 	}
 }
@@ -354,22 +354,23 @@ func checkAdditionalInfo(c *rule.Context, b *Beneficiary, p *Paths, cor *corrido
 			if in.EntityType != "" && in.EntityType != entity {
 				continue
 			}
-			t := b.Info(in.Field)
+			m, _ := infoMember(in.Field)
+			t := b.Text[m]
 			if t.Blank() {
-				add(c, in.Entry, p.Info(in.Field))
+				add(c, in.Entry, p.Of(m))
 				continue
 			}
 			if in.Check != corridor.NoCheck {
-				msisdnChecked = msisdnChecked || in.Field == "msisdn"
+				msisdnChecked = msisdnChecked || m == Msisdn
 				if corridor.CheckValue(in.Check, strings.TrimSpace(t.S), 0, 0) != nil {
-					add(c, errcatalog.PayoutBeneficiaryInvalid, p.Info(in.Field))
+					add(c, errcatalog.PayoutBeneficiaryInvalid, p.Of(m))
 				}
 			}
 		}
 	}
-	if !msisdnChecked && !b.Msisdn.Blank() {
-		if _, err := bankid.ParseE164(strings.TrimSpace(b.Msisdn.S)); err != nil {
-			add(c, errcatalog.PayoutBeneficiaryInvalid, p.Msisdn)
+	if !msisdnChecked && !b.Text[Msisdn].Blank() {
+		if _, err := bankid.ParseE164(strings.TrimSpace(b.Text[Msisdn].S)); err != nil {
+			add(c, errcatalog.PayoutBeneficiaryInvalid, p.Of(Msisdn))
 		}
 	}
 }

@@ -264,7 +264,7 @@ func (c *Corridor) payoutFields() []Field {
 		amount.Maximum = c.Cap.StringFixed(2)
 	}
 	f = append(f, amount, Field{Field: "purpose_code", Allowed: PurposeCodes(), Example: "SALARY"})
-	if c.SWIFTRules {
+	if c.Method == SWIFT { // package payout applies these to every SWIFT payout
 		f = append(f,
 			Field{Field: "fee_paid_by", Required: true, Allowed: []string{"OURS", "SHARED"}, Example: "SHARED"},
 			Field{Field: "reference", Pattern: "^[A-Za-z0-9/?:().,'+ -]*$", Check: "SWIFT character set", Example: "Invoice 42"})

@@ -31,8 +31,8 @@ type Corridor struct {
 	RoutingTypeEntry, RoutingValueEntry errcatalog.ID
 
 	Account Account
-	// IBAN: IBANNever, IBANWhereUsed (the beneficiary's country is in the SWIFT IBAN registry)
-	// or IBANAlways.
+	// IBAN: IBANWhereUsed (the beneficiary's country is in the SWIFT IBAN registry) or
+	// IBANAlways; the zero value takes no IBAN.
 	IBAN      IBANRule
 	SwiftCode Need
 	ProxyID   Need // PayNow's proxy_id instead of an account number
@@ -49,10 +49,6 @@ type Corridor struct {
 	// Invoice: an invoice_document is required (InvoiceEntry when absent).
 	Invoice      bool
 	InvoiceEntry errcatalog.ID
-	// SWIFTRules: fee_paid_by must be OURS or SHARED and the reference keeps to the SWIFT
-	// character set.
-	SWIFTRules bool
-
 	// Source says where each requirement comes from: "spec" rows are the specification's own
 	// messages; "table" rows are preflight's reading of the corridor, documented in the README
 	// matrix so that a team can correct them.
@@ -69,13 +65,12 @@ const (
 	Required             // must be given
 )
 
-// IBANRule says when a corridor takes an IBAN.
+// IBANRule says when a corridor takes an IBAN; the zero value: never.
 type IBANRule uint8
 
 // The IBAN rules.
 const (
-	IBANNever     IBANRule = iota
-	IBANWhereUsed          // when the beneficiary's country uses IBAN (SWIFT IBAN registry)
+	IBANWhereUsed IBANRule = iota + 1 // when the beneficiary's country uses IBAN (SWIFT IBAN registry)
 	IBANAlways
 )
 
@@ -223,8 +218,7 @@ var table = func() []Corridor {
 	for _, cur := range swiftCurrencies {
 		t = append(t, Corridor{Key: cur + "-SWIFT", Currency: cur, Method: SWIFT, Clearing: "SWIFT", Countries: AnyCountry,
 			Account: alnum, IBAN: IBANWhereUsed, SwiftCode: Required, BankName: Required, BankAddress: Required,
-			SWIFTRules: true,
-			Source:     "spec: swift_code, BIC, IBAN, fee_paid_by, reference character set; table: bank name and address"})
+			Source: "spec: swift_code, BIC, IBAN, fee_paid_by, reference character set; table: bank name and address"})
 	}
 	return t
 }()

@@ -7,8 +7,8 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// Text is a string member as given; see beneficiary.Text.
-type Text = beneficiary.Text
+// Text is a string member as given; see rule.Text.
+type Text = rule.Text
 
 // Amount is an amount member as given: a JSON string or number read as an exact decimal.
 type Amount struct {

@@ -30,7 +30,7 @@ func Validate(c *rule.Context, r *Request) {
 	payCur := checkCurrency(c, r.PaymentCurrency, "payment_currency")
 	recvCur := checkCurrency(c, r.ReceivingCurrency, "receiving_currency")
 	checkAmounts(c, r, payCur, recvCur)
-	method := corridor.Method(upperTrim(r.PaymentMethod.S), r.Beneficiary.ClearingSystem.S)
+	method := corridor.Method(upperTrim(r.PaymentMethod.S), r.Beneficiary.Text[beneficiary.ClearingSystem].S)
 	if method == corridor.SWIFT {
 		switch strings.TrimSpace(r.FeePaidBy.S) {
 		case "OURS", "SHARED":
