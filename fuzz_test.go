@@ -323,6 +323,10 @@ func assertContract(t *testing.T, op string, r Report) {
 	}
 	for _, w := range r.Warnings {
 		tmpl, ok := warnKeys[w.ID]
+		if w.Predicts != "" { // a prediction names a catalog entry
+			id, known := errcatalog.ByKey(w.Predicts)
+			ok, tmpl = known && w.Predicts == w.ID, errcatalog.Get(id).Message
+		}
 		if !ok {
 			t.Fatalf("%s: warning id %q is not a known warning", op, w.ID)
 		}

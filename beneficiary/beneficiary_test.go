@@ -12,6 +12,7 @@ import (
 	"github.com/preflightpay/preflight/rule"
 )
 
+// check runs a rule in strict mode, so that predictions come in order among the errors.
 func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run rule.Func) []report.Finding {
 	t.Helper()
 	v, err := input.ParseObject([]byte(request), input.DefaultLimits())
@@ -21,7 +22,7 @@ func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run 
 	if f == nil {
 		f = &facts.Facts{}
 	}
-	c := &rule.Context{Operation: operation.Must(op), Input: v, Facts: f, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must(op), Input: v, Facts: f, Report: &report.Builder{Strict: true}}
 	run(c)
 	return c.Report.Errors
 }

@@ -27,13 +27,13 @@ func ExampleValidate() {
 	v, _ := c.Object(c.Input.Get("beneficiary"), "beneficiary")
 	b := beneficiary.Decode(c, v, beneficiary.Nested)
 	cor := beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: "GBP"})
-	fmt.Println(cor.Key)
-	for _, f := range c.Report.Errors {
-		fmt.Println(f.Field, f.ID.Key())
+	fmt.Println(cor.Key, len(c.Report.Errors))
+	for _, w := range c.Report.Warnings {
+		fmt.Println(w.Field, "predicts", w.Entry.Key(), "because", w.Reason.Code+":", w.Reason.Text)
 	}
 	// Output:
-	// GBP-FASTER PAYMENTS
-	// beneficiary.routing_code_value1 payout.beneficiary-invalid
+	// GBP-FASTER PAYMENTS 0
+	// beneficiary.routing_code_value1 predicts payout.beneficiary-invalid because sort-code.shape: UK sort code should be 6 digits, plain or in pairs; found "40-47-8"
 }
 
 func ExampleDecode() {
@@ -67,8 +67,9 @@ func ExampleCheckCheck() {
 	c := context("fiat/check-beneficiary", `{"entity_type": "individual", "clearing_system": "SEPA", "currency": "USD",
 	  "address": {"country": "US"}}`, nil)
 	beneficiary.CheckCheck(c)
-	fmt.Println(c.Report.Errors[0].ID.Key(), c.Report.Errors[0].Params)
-	// Output: fiat.clearing-system-not-supported [US USD LOCAL]
+	w := c.Report.Warnings[0]
+	fmt.Println(len(c.Report.Errors), w.Entry.Key(), w.Params, w.Reason.Code)
+	// Output: 0 fiat.clearing-system-not-supported [US USD LOCAL] corridor.unknown
 }
 
 func ExampleCheckRetrieve() {
@@ -82,8 +83,8 @@ func ExampleCheckRetrieve() {
 func ExampleCheckDelete() {
 	c := context("fiat/delete-beneficiary", `{"id": "a/b"}`, nil)
 	beneficiary.CheckDelete(c)
-	fmt.Println(c.Report.Errors[0].ID.Key())
-	// Output: beneficiary.id-invalid
+	fmt.Println(len(c.Report.Errors), c.Report.Warnings[0].Entry.Key(), c.Report.Warnings[0].Reason.Code)
+	// Output: 0 beneficiary.id-invalid beneficiary-id.shape
 }
 
 func ExampleRepeatAddition() {

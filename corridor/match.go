@@ -28,6 +28,29 @@ func SameClearing(given, canonical string) bool {
 	return true
 }
 
+// NormalizeClearing returns a clearing system name as the table writes it: spaces around it
+// removed, letters upper-cased, '_' and '-' read as a space ("faster_payments" and
+// "Faster-Payments" give "FASTER PAYMENTS"). SameClearing compares by the same rule; facts
+// matching uses this. It returns s itself, without allocating, when s is already normal.
+func NormalizeClearing(s string) string {
+	s = strings.TrimSpace(s)
+	for i := 0; i < len(s); i++ {
+		if g := s[i]; g == '_' || g == '-' || g >= 'a' && g <= 'z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				switch {
+				case b[j] == '_' || b[j] == '-':
+					b[j] = ' '
+				case b[j] >= 'a' && b[j] <= 'z':
+					b[j] -= 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // Canonical returns the table's name for a clearing system as given ("faster_payments" gives
 // "FASTER PAYMENTS"), or "" when no corridor uses it.
 func Canonical(given string) string {
