@@ -100,8 +100,8 @@ func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Cor
 
 func unknownCorridor(country, currency, method string, clearing rule.Text) reason.Reason {
 	via := method
-	if !clearing.Blank() {
-		via += " through " + reason.Quote(strings.TrimSpace(clearing.S))
+	if given := strings.TrimSpace(clearing.S); given != "" && !corridor.SameClearing(given, method) {
+		via += " through " + reason.Quote(given)
 	}
 	return reason.New(reason.CorridorUnknown, "preflight's corridor table has no "+currency+" corridor by "+via+
 		" to a beneficiary in "+reason.Quote(country)+"; the platform decides at request time")
