@@ -7,6 +7,22 @@
 // clearing system, and applies the corridor's rules with the bank identifier checks of package
 // bankid.
 //
+// # Errors and predictions
+//
+// Each finding carries a reason whose code (package reason, reason/beneficiary.go) says what the
+// check stands on. What the specification states is an error: the names an entity needs, the
+// account holder's emptiness, 2 to 140 characters and an individual's English letters and
+// spaces, the address members, a LOCAL payout's clearing_system, the routing code types per
+// clearing system and their non-empty values, PayNow's proxy_id, account_number's presence and
+// English letters and digits, the CAD-EFT and AUD account lengths, the IBAN by ISO 13616 and
+// the BIC by ISO 9362, and a SWIFT payout's swift_code. What is preflight's reading predicts the
+// entry as a warning (an error in strict mode): the corridor table as a closed list, identifier
+// shapes and check digits (ABA, sort code, BSB, IFSC, CNAPS, Canadian numbers, Hong Kong bank
+// code, CLABE, CPF/CNPJ, E.164 msisdn), other account lengths, a company holder's character
+// set, placeholder and single-word holder names, a BIC in lower case, entity_type values other
+// than individual and company, the additional_info members, bank_name and bank_address the
+// table asks for, and the shape of an id.
+//
 // # Order of findings
 //
 // Validate visits the beneficiary's members in this order; each step names the members it
@@ -19,8 +35,9 @@
 //     placeholder such as "N/A" ("Please provide a valid account holder name."), and for an
 //     individual at least two words ("... or is incomplete").
 //  4. address.country: required.
-//  5. clearing_system: required for LOCAL; then the corridor ("clearing system not support for
-//     country: %s, currency: %s, paymentMethod: %s").
+//  5. clearing_system: required for LOCAL; then the corridor. A corridor the table lacks predicts
+//     "clearing system not support for country: %s, currency: %s, paymentMethod: %s", and
+//     the steps below apply the rules stated for every payout of the method (corridor.Unknown).
 //  6. iban, account_number: the IBAN by the SWIFT IBAN registry (printed form accepted, with a
 //     warning giving the electronic form); account_number required unless an IBAN or a PayNow
 //     proxy_id stands for it, English letters and digits, the corridor's length and shape.
