@@ -50,8 +50,14 @@ func TestRequirementsExamplesPass(t *testing.T) {
 		if len(reqs) < 20 {
 			t.Fatalf("%d corridors; the table lost some", len(reqs))
 		}
+		// A form for a country the caller names: SWIFT to countries with and without IBAN, and
+		// SEPA to a country without an example address of its own.
+		for _, country := range []string{"FR", "JP", "NO", "AT", "GG"} {
+			reqs = append(reqs, preflight.Requirements(preflight.RequirementsQuery{Country: country, Method: "SWIFT", Currency: "EUR", EntityType: entity})...)
+		}
+		reqs = append(reqs, preflight.Requirements(preflight.RequirementsQuery{Country: "AT", Currency: "EUR", Method: "LOCAL", EntityType: entity})...)
 		for _, r := range reqs {
-			t.Run(r.Corridor+"/"+entity, func(t *testing.T) {
+			t.Run(r.Corridor+"/"+strings.Join(r.Countries, "")+"/"+entity, func(t *testing.T) {
 				request, err := json.Marshal(formFromExamples(r))
 				if err != nil {
 					t.Fatal(err)

@@ -462,3 +462,21 @@ func TestNormalizersReadPrintedForms(t *testing.T) {
 		}
 	}
 }
+
+// TestExampleIBANPassesForEveryRegistryCountry: the example IBAN of every country of the
+// registry, and of a territory using another's prefix, passes ParseIBAN.
+func TestExampleIBANPassesForEveryRegistryCountry(t *testing.T) {
+	for c := 0; c < 26*26; c++ {
+		cc := string([]byte{byte('A' + c/26), byte('A' + c%26)})
+		x := bankid.ExampleIBAN(cc)
+		if x == "" {
+			continue
+		}
+		if _, err := bankid.ParseIBAN(x); err != nil {
+			t.Errorf("ExampleIBAN(%s) = %q: %v", cc, x, err)
+		}
+	}
+	if x := bankid.ExampleIBAN("US"); x != "" {
+		t.Errorf("ExampleIBAN(US) = %q; the US uses no IBAN", x)
+	}
+}

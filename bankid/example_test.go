@@ -179,3 +179,8 @@ func ExampleABACheckDigit() {
 	fmt.Println(string(bankid.ABACheckDigit("021000021")), string(bankid.ABACheckDigit("02100002")))
 	// Output: 1 1
 }
+
+func ExampleExampleIBAN() {
+	fmt.Println(bankid.ExampleIBAN("NO"), bankid.ExampleIBAN("US") == "")
+	// Output: NO0212342345673 true
+}

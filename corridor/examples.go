@@ -1,6 +1,9 @@
 package corridor
 
-import "github.com/preflightpay/preflight/currency"
+import (
+	"github.com/preflightpay/preflight/bankid"
+	"github.com/preflightpay/preflight/currency"
+)
 
 // place is an example beneficiary address and bank in one country, so that a form prefilled
 // from a corridor's requirements passes every rule, readings included: a city and postal code of
@@ -51,12 +54,17 @@ func (c *Corridor) exampleCountry(asked string) string {
 }
 
 // examplePlace returns the example address and bank of country; a country without one gets
-// neutral values of no country in particular.
+// neutral values, with a BIC and (where the country uses IBAN) an IBAN of the country's shape.
 func examplePlace(country string) place {
 	if p, ok := places[country]; ok {
 		return p
 	}
-	return place{city: "Capital City", street: "1 Main Street", postal: "10000", bank: "Example Bank", bankAddress: "1 Bank Street"}
+	p := place{city: "Capital City", street: "1 Main Street", postal: "10000", bank: "Example Bank", bankAddress: "1 Bank Street"}
+	if len(country) == 2 {
+		p.bic = "BANK" + country + "XX"
+		p.iban = bankid.ExampleIBAN(country)
+	}
+	return p
 }
 
 // exampleAmount is an amount in cur written with the currency's minor units: "100.00", "100".
