@@ -30,8 +30,8 @@ func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run 
 // payout wraps a beneficiary in a payout and validates it as fiat/create-payout does.
 func payoutRule(c *rule.Context) {
 	v, _ := c.Object(c.Input.Get("beneficiary"), "beneficiary")
-	b := beneficiary.Decode(c, v, beneficiary.Nested)
-	beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: "USD"})
+	b := beneficiary.Decode(c, v, beneficiary.Nested())
+	beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: "USD"})
 }
 
 func TestValidID(t *testing.T) {
@@ -139,8 +139,8 @@ func TestSWIFTPayoutOutsideTheTableIsValidWithAWarning(t *testing.T) {
 			v, _ := input.ParseObject([]byte(req), input.DefaultLimits())
 			c := &rule.Context{Operation: operation.Must(operation.FiatCreatePayout), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 			bv, _ := c.ObjectAt(v, "beneficiary")
-			b := beneficiary.Decode(c, bv, beneficiary.Nested)
-			beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: tt.currency, Method: "SWIFT"})
+			b := beneficiary.Decode(c, bv, beneficiary.Nested())
+			beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: tt.currency, Method: "SWIFT"})
 			known := tt.currency == "EUR"
 			if len(c.Report.Errors) > 0 {
 				t.Fatalf("errors %+v; want none", c.Report.Errors)

@@ -132,11 +132,28 @@ func newPaths(object string) *Paths {
 // Of returns the path of member m: "beneficiary.address.city" for City in a payout.
 func (p *Paths) Of(m Member) string { return p.member[m] }
 
-// The two sets of paths.
-var (
-	TopLevel = newPaths("")
-	Nested   = newPaths("beneficiary")
-)
+var topLevel, nested = newPaths(""), newPaths("beneficiary")
+
+// TopLevel returns the paths of a beneficiary that is the request itself: the beneficiary
+// operations.
+func TopLevel() *Paths { return topLevel }
+
+// Nested returns the paths of the beneficiary a payout carries, under "beneficiary".
+func Nested() *Paths { return nested }
+
+// Empty reports whether the object was given with no member at all ("beneficiary": {}), which
+// names no beneficiary any more than an absent one.
+func (b *Beneficiary) Empty() bool {
+	if !b.Present {
+		return false
+	}
+	for m := range numMembers {
+		if b.Text[m].Set {
+			return false
+		}
+	}
+	return true
+}
 
 // Decode reads the beneficiary object v, whose members' paths are p. A member of the wrong JSON
 // type records the operation's invalid-request entry at its path and reads as absent; so does an

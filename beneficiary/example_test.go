@@ -25,8 +25,8 @@ func ExampleValidate() {
 	  "routing_code_type1": "sort_code", "routing_code_value1": "40-47-8",
 	  "address": {"country": "GB", "city": "London", "street_address": "1 High St", "postal_code": "EC1A 1BB"}}}`, nil)
 	v, _ := c.Object(c.Input.Get("beneficiary"), "beneficiary")
-	b := beneficiary.Decode(c, v, beneficiary.Nested)
-	cor := beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: "GBP"})
+	b := beneficiary.Decode(c, v, beneficiary.Nested())
+	cor := beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: "GBP"})
 	fmt.Println(cor.Key, len(c.Report.Errors))
 	for _, w := range c.Report.Warnings {
 		fmt.Println(w.Field, "predicts", w.Entry.Key(), "because", w.Reason.Code+":", w.Reason.Text)
@@ -38,7 +38,7 @@ func ExampleValidate() {
 
 func ExampleDecode() {
 	c := context("fiat/create-beneficiary", `{"entity_type": "individual", "address": {"city": ""}}`, nil)
-	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
+	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel())
 	fmt.Println(b.Text[beneficiary.EntityType].S, b.Text[beneficiary.City].Set, b.Text[beneficiary.City].Blank(), b.Text[beneficiary.Country].Set)
 	// Output: individual true true false
 }
@@ -90,16 +90,24 @@ func ExampleCheckDelete() {
 func ExampleRepeatAddition() {
 	f := &facts.Facts{Fiat: &facts.Fiat{Beneficiaries: map[string]facts.Beneficiary{"b1": {AccountNumber: "12345678", RoutingValue1: "404784"}}}}
 	c := context("fiat/create-beneficiary", `{"account_number": "12345678", "routing_code_value1": "404784"}`, f)
-	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
-	beneficiary.RepeatAddition(c, &b, beneficiary.TopLevel)
+	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel())
+	beneficiary.RepeatAddition(c, &b, beneficiary.TopLevel())
 	fmt.Println(c.Report.Errors[0].ID.Key(), c.Report.Errors[0].Field)
 	// Output: fiat.recipient-repeat-addition account_number
 }
 
 func ExamplePaths_Of() {
-	fmt.Println(beneficiary.Nested.Of(beneficiary.Msisdn))
-	fmt.Println(beneficiary.TopLevel.Of(beneficiary.City))
+	fmt.Println(beneficiary.Nested().Of(beneficiary.Msisdn))
+	fmt.Println(beneficiary.TopLevel().Of(beneficiary.City))
 	// Output:
 	// beneficiary.additional_info.msisdn
 	// address.city
+}
+
+func ExampleBeneficiary_Empty() {
+	c := context("fiat/create-payout", `{"beneficiary": {}}`, nil)
+	v, _ := c.ObjectAt(c.Input, "beneficiary")
+	b := beneficiary.Decode(c, v, beneficiary.Nested())
+	fmt.Println(b.Present, b.Empty())
+	// Output: true true
 }

@@ -68,27 +68,27 @@ func stored(c *rule.Context, id string) (b facts.Beneficiary, found, known bool)
 // documents for this operation (entity_type, account_number), then "recipient repeat addition"
 // against the stored beneficiaries.
 func CheckCreate(c *rule.Context) {
-	b := Decode(c, c.Input, TopLevel)
-	Validate(c, &b, TopLevel, Target{})
-	RepeatAddition(c, &b, TopLevel)
+	b := Decode(c, c.Input, TopLevel())
+	Validate(c, &b, TopLevel(), Target{})
+	RepeatAddition(c, &b, TopLevel())
 }
 
 // CheckCheck checks fiat/check-beneficiary. When the request names the payout's "currency" (and
 // optionally "payment_method"), the corridor is looked up as for a payout and an unknown one
 // gives "clearing system not support for ...".
 func CheckCheck(c *rule.Context) {
-	b := Decode(c, c.Input, TopLevel)
+	b := Decode(c, c.Input, TopLevel())
 	cur, _ := c.StringAt(c.Input, "currency")
 	method, _ := c.StringAt(c.Input, "payment_method")
-	Validate(c, &b, TopLevel, Target{Currency: currency.Normalize(cur), Method: strings.ToUpper(strings.TrimSpace(method))})
+	Validate(c, &b, TopLevel(), Target{Currency: currency.Normalize(cur), Method: strings.ToUpper(strings.TrimSpace(method))})
 }
 
 // CheckUpdate checks fiat/update-beneficiary: the id, the beneficiary's rules, and with the
 // stored beneficiary as a fact, that it exists and that entity_type is not changed.
 func CheckUpdate(c *rule.Context) {
 	id, idOK := pathID(c)
-	b := Decode(c, c.Input, TopLevel)
-	Validate(c, &b, TopLevel, Target{})
+	b := Decode(c, c.Input, TopLevel())
+	Validate(c, &b, TopLevel(), Target{})
 	if !idOK {
 		return
 	}
@@ -103,7 +103,7 @@ func CheckUpdate(c *rule.Context) {
 		return
 	}
 	if e := strings.TrimSpace(b.Text[EntityType].S); e != "" && s.EntityType != "" && e != s.EntityType {
-		c.Fail(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel.Of(EntityType), reason.New(reason.EntityTypeUnchangeable,
+		c.Fail(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel().Of(EntityType), reason.New(reason.EntityTypeUnchangeable,
 			"the stored beneficiary is "+reason.Quote(s.EntityType)+"; the update gives "+reason.Quote(e)))
 	}
 }

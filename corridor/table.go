@@ -256,5 +256,5 @@ func Unknown(method string) Corridor {
 }
 
 // All returns every corridor of the table, in its order (LOCAL corridors, then SWIFT by
-// currency). The slice is shared: callers must not modify it.
-func All() []Corridor { return table }
+// currency). The slice is the caller's.
+func All() []Corridor { return append([]Corridor(nil), table...) }

@@ -28,7 +28,7 @@ func checkFacts(c *rule.Context, r *Request, payCur string, cor *corridor.Corrid
 			c.Add(errcatalog.PayoutBeneficiaryNotActive, "beneficiary_id")
 		}
 	}
-	beneficiary.RepeatAddition(c, &r.Beneficiary, beneficiary.Nested)
+	beneficiary.RepeatAddition(c, &r.Beneficiary, beneficiary.Nested())
 	if id := strings.TrimSpace(r.QuoteID.S); id != "" {
 		checkQuote(c, f, id, payCur, r)
 	}

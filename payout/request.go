@@ -75,7 +75,7 @@ func Decode(c *rule.Context) Request {
 		PayerID:           text(c, in.Get("payer_id"), "payer_id"),
 	}
 	if v, ok := c.Object(in.Get("beneficiary"), "beneficiary"); ok {
-		r.Beneficiary = beneficiary.Decode(c, v, beneficiary.Nested)
+		r.Beneficiary = beneficiary.Decode(c, v, beneficiary.Nested())
 	}
 	switch v := in.Get("invoice_document"); v.Kind() {
 	case input.Invalid, input.Null:

@@ -47,7 +47,7 @@ func Validate(c *rule.Context, r *Request) {
 	}
 	var cor *corridor.Corridor
 	if r.Beneficiary.Present {
-		cor = beneficiary.Validate(c, &r.Beneficiary, beneficiary.Nested, beneficiary.Target{Currency: target, Method: method})
+		cor = beneficiary.Validate(c, &r.Beneficiary, beneficiary.Nested(), beneficiary.Target{Currency: target, Method: method})
 	}
 	if cor != nil {
 		if cor.Invoice && !r.InvoiceDocument {
