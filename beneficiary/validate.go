@@ -376,11 +376,11 @@ func checkSwiftCode(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Cor
 	t, field := b.Text[SwiftCode], p.Of(SwiftCode)
 	if t.Blank() {
 		if cor != nil && cor.SwiftCode == corridor.Required {
-			code, by := reason.SwiftCodeRequired, "a SWIFT payout"
+			why := reason.New(reason.SwiftCodeRequired, "a SWIFT payout names the receiving bank by swift_code; "+absentOrEmpty(t))
 			if cor.Method != corridor.SWIFT {
-				code, by = reason.SwiftCodeCorridor, "preflight's table reads "+cor.Key+" as needing the receiving bank's BIC;"
+				why = reason.New(reason.SwiftCodeCorridor, "preflight's table asks "+cor.Key+" payouts for the receiving bank's swift_code; "+absentOrEmpty(t))
 			}
-			fail(c, errcatalog.PayoutSwiftCodeRequired, field, reason.New(code, by+" names the receiving bank by swift_code; "+absentOrEmpty(t)))
+			fail(c, errcatalog.PayoutSwiftCodeRequired, field, why)
 		}
 		return
 	}
@@ -414,6 +414,10 @@ func checkSwiftCode(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Cor
 // has: the specification states no identifier's shape.
 func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor) {
 	typeDone, valueDone := false, false
+	system := cor.Clearing // as the platform's messages name it: "ACH", "HKD-LOCAL"
+	if system == corridor.Local {
+		system = cor.Key
+	}
 	for i, r := range cor.Routing {
 		if r.Type == "" {
 			continue
@@ -423,7 +427,7 @@ func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corri
 		case typ.Blank() && !typeDone && !valueDone:
 			// A missing type is "missing" for ACH and FEDWIRE, and the type's own entry where the
 			// platform names type and value together (EFT's type entry is about both types).
-			why := reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+cor.Clearing+"; "+absentOrEmpty(typ))
+			why := reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+system+"; "+absentOrEmpty(typ))
 			if cor.Routing[1].Type != "" {
 				fail(c, cor.RoutingTypeEntry, p.Of(routingType[i]), why)
 				typeDone = true
@@ -433,13 +437,13 @@ func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corri
 			}
 		case !typ.Blank() && !strings.EqualFold(strings.TrimSpace(typ.S), r.Type) && !typeDone:
 			fail(c, cor.RoutingTypeEntry, p.Of(routingType[i]),
-				reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+cor.Clearing+"; found "+reason.Quote(typ.S)))
+				reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+system+"; found "+reason.Quote(typ.S)))
 			typeDone = true
 		}
 		if val.Blank() {
 			if !valueDone && !(typeDone && cor.RoutingTypeEntry == cor.RoutingValueEntry) {
 				fail(c, cor.RoutingValueEntry, p.Of(routingValue[i]),
-					reason.New(reason.RoutingMissing, cor.Clearing+" needs "+members[routingValue[i]].name+", the "+r.Check.Name()+"; "+absentOrEmpty(val)))
+					reason.New(reason.RoutingMissing, system+" needs "+members[routingValue[i]].name+", the "+r.Check.Name()+"; "+absentOrEmpty(val)))
 				valueDone = true
 			}
 			continue
