@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 )
 
 // docSteps reads the package doc's "Order of findings": each member path to its step number.
@@ -30,7 +31,8 @@ func docSteps(t *testing.T) map[string]int {
 }
 
 // TestFindingOrderIsDocumented: the findings of beneficiaries that break many rules at once come
-// in the order the package doc lists, and every field a finding names is in the list.
+// in the order the package doc lists, every field a finding names is in the list, and every
+// finding carries a documented reason code and a sentence.
 func TestFindingOrderIsDocumented(t *testing.T) {
 	steps := docSteps(t)
 	requests := []string{
@@ -47,6 +49,9 @@ func TestFindingOrderIsDocumented(t *testing.T) {
 	for _, req := range requests {
 		last := 0
 		for _, f := range check(t, operation.FiatCreatePayout, req, nil, payoutRule) {
+			if _, known := reason.Lookup(f.Reason.Code); !known || f.Reason.Text == "" {
+				t.Errorf("%s at %s: reason %+v is not a documented code with a text", f.ID.Key(), f.Field, f.Reason)
+			}
 			step, ok := steps[strings.TrimPrefix(f.Field, "beneficiary.")]
 			if !ok {
 				t.Errorf("%s at %s: the field is not in the doc's order of findings", f.ID.Key(), f.Field)
