@@ -438,3 +438,45 @@ func TestSchemeString(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// TestNormalizersReadPrintedForms: the forms people write (dashes, spaces, lower case) normalise
+// to the one form that request rules and facts matching compare.
+func TestNormalizersReadPrintedForms(t *testing.T) {
+	tests := []struct {
+		name      string
+		normalize func(string) string
+		in, want  string
+	}{
+		{"sort code with dashes", bankid.NormalizeRoutingCode, "40-47-84", "404784"},
+		{"sort code with spaces", bankid.NormalizeRoutingCode, "40 47 84", "404784"},
+		{"BSB", bankid.NormalizeRoutingCode, "062-000", "062000"},
+		{"IFSC in lower case", bankid.NormalizeRoutingCode, "hdfc0000001", "HDFC0000001"},
+		{"ABA as is", bankid.NormalizeRoutingCode, "021000021", "021000021"},
+		{"IBAN in print form", bankid.NormalizeIBAN, "gb82 west 1234 5698 7654 32", "GB82WEST12345698765432"},
+		{"BIC in lower case", bankid.NormalizeBIC, "nwbkgb2l", "NWBKGB2L"},
+		{"BIC with spaces around", bankid.NormalizeBIC, " DEUTDEFF ", "DEUTDEFF"},
+	}
+	for _, tt := range tests {
+		if got := tt.normalize(tt.in); got != tt.want {
+			t.Errorf("%s: %q normalises to %q, want %q", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestExampleIBANPassesForEveryRegistryCountry: the example IBAN of every country of the
+// registry, and of a territory using another's prefix, passes ParseIBAN.
+func TestExampleIBANPassesForEveryRegistryCountry(t *testing.T) {
+	for c := 0; c < 26*26; c++ {
+		cc := string([]byte{byte('A' + c/26), byte('A' + c%26)})
+		x := bankid.ExampleIBAN(cc)
+		if x == "" {
+			continue
+		}
+		if _, err := bankid.ParseIBAN(x); err != nil {
+			t.Errorf("ExampleIBAN(%s) = %q: %v", cc, x, err)
+		}
+	}
+	if x := bankid.ExampleIBAN("US"); x != "" {
+		t.Errorf("ExampleIBAN(US) = %q; the US uses no IBAN", x)
+	}
+}

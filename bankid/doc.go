@@ -57,6 +57,13 @@
 //   - CheckAccountNumber: only English letters and digits (a-z, A-Z, 0-9),
 //     not empty. Lengths depend on the corridor and are the caller's.
 //
+// # Normalisers
+//
+// One normaliser per kind of value, used alike by the request rules and by matching a request
+// against stored facts: NormalizeIBAN (print form to electronic form), NormalizeBIC (trimmed,
+// upper case) and NormalizeRoutingCode (sort codes, BSBs, ABA, IFSC...: spaces and dashes
+// removed, upper case). Each returns its input without allocating when it is already normal.
+//
 // # Errors
 //
 // Every failure is an *Error holding the Scheme checked, the Input, a

@@ -164,3 +164,23 @@ func ExampleABAPrefix_String() {
 	fmt.Println(bankid.ABAElectronic)
 	// Output: electronic
 }
+
+func ExampleNormalizeBIC() {
+	fmt.Println(bankid.NormalizeBIC(" deutdeff"))
+	// Output: DEUTDEFF
+}
+
+func ExampleNormalizeRoutingCode() {
+	fmt.Println(bankid.NormalizeRoutingCode("40-47-84"), bankid.NormalizeRoutingCode("062 000"), bankid.NormalizeRoutingCode("hdfc0000001"))
+	// Output: 404784 062000 HDFC0000001
+}
+
+func ExampleABACheckDigit() {
+	fmt.Println(string(bankid.ABACheckDigit("021000021")), string(bankid.ABACheckDigit("02100002")))
+	// Output: 1 1
+}
+
+func ExampleExampleIBAN() {
+	fmt.Println(bankid.ExampleIBAN("NO"), bankid.ExampleIBAN("US") == "")
+	// Output: NO0212342345673 true
+}

@@ -243,3 +243,35 @@ func originalPos(s string, pos int) int {
 	}
 	return len(s)
 }
+
+// ExampleIBAN returns an IBAN of country cc (an IBAN prefix or a territory using one) that
+// passes ParseIBAN: the country's BBAN structure filled with digits and letters in turn, and
+// the check digits that make it valid. It is for forms and documentation, and names no real
+// account; "" when cc uses no IBAN.
+func ExampleIBAN(cc string) string {
+	spec := lookupIBAN(ibanPrefixOf(cc))
+	if spec == nil {
+		return ""
+	}
+	b := make([]byte, 0, spec.length)
+	b = append(b, spec.country...)
+	b = append(b, "00"...)
+	for i, k := 0, 0; i < len(spec.bban); k++ {
+		n := 0
+		for ; isDigit(spec.bban[i]); i++ {
+			n = n*10 + int(spec.bban[i]-'0')
+		}
+		class := spec.bban[i+1]
+		i += 2
+		for j := 0; j < n; j++ {
+			if class == 'a' {
+				b = append(b, byte('A'+(k+j)%26))
+			} else {
+				b = append(b, byte('1'+(k+j)%9))
+			}
+		}
+	}
+	check := 98 - ibanMod97(string(b))
+	b[2], b[3] = byte('0'+check/10), byte('0'+check%10)
+	return string(b)
+}

@@ -27,7 +27,7 @@ func loadGolden(t testing.TB, name string) (*rule.Context, beneficiary.Beneficia
 	}
 	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	bv, _ := c.Object(v.Get("beneficiary"), "beneficiary")
-	return c, beneficiary.Decode(c, bv, beneficiary.Nested), v.Get("receiving_currency").Str()
+	return c, beneficiary.Decode(c, bv, beneficiary.Nested()), v.Get("receiving_currency").Str()
 }
 
 // TestValidateDoesNotAllocate: no corridor's rules allocate on a valid beneficiary, IBAN and
@@ -38,7 +38,7 @@ func TestValidateDoesNotAllocate(t *testing.T) {
 		target := beneficiary.Target{Currency: cur, Method: c.Input.Get("payment_method").Str()}
 		allocs := testing.AllocsPerRun(50, func() {
 			c.Report.Reset()
-			beneficiary.Validate(c, &b, beneficiary.Nested, target)
+			beneficiary.Validate(c, &b, beneficiary.Nested(), target)
 		})
 		if len(c.Report.Errors) > 0 || allocs != 0 {
 			t.Errorf("%s: %d findings, %v allocations; want none", name, len(c.Report.Errors), allocs)
@@ -54,7 +54,7 @@ func BenchmarkValidate(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				c.Report.Reset()
-				beneficiary.Validate(c, &ben, beneficiary.Nested, target)
+				beneficiary.Validate(c, &ben, beneficiary.Nested(), target)
 			}
 		})
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/preflightpay/preflight/rule"
 )
 
+// check runs a rule in strict mode, so that predictions come in order among the errors.
 func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run rule.Func) []report.Finding {
 	t.Helper()
 	v, err := input.ParseObject([]byte(request), input.DefaultLimits())
@@ -21,7 +22,7 @@ func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run 
 	if f == nil {
 		f = &facts.Facts{}
 	}
-	c := &rule.Context{Operation: operation.Must(op), Input: v, Facts: f, Report: &report.Builder{}}
+	c := &rule.Context{Operation: operation.Must(op), Input: v, Facts: f, Report: &report.Builder{Strict: true}}
 	run(c)
 	return c.Report.Errors
 }
@@ -29,8 +30,8 @@ func check(t testing.TB, op operation.Name, request string, f *facts.Facts, run 
 // payout wraps a beneficiary in a payout and validates it as fiat/create-payout does.
 func payoutRule(c *rule.Context) {
 	v, _ := c.Object(c.Input.Get("beneficiary"), "beneficiary")
-	b := beneficiary.Decode(c, v, beneficiary.Nested)
-	beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: "USD"})
+	b := beneficiary.Decode(c, v, beneficiary.Nested())
+	beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: "USD"})
 }
 
 func TestValidID(t *testing.T) {
@@ -114,5 +115,39 @@ func TestUpdateSkipsWithoutStoredBeneficiaries(t *testing.T) {
 	beneficiary.CheckUpdate(c)
 	if len(c.Report.Errors) != 0 || len(c.Report.Skipped) != 2 {
 		t.Errorf("errors %+v, skipped %+v; want none and two", c.Report.Errors, c.Report.Skipped)
+	}
+}
+
+// TestSWIFTPayoutOutsideTheTableIsValidWithAWarning: the corridor table is knowledge, not the
+// platform's list. A SWIFT payout in a currency the table lacks, to a well-formed IBAN and BIC,
+// is valid; the one finding is the corridor.unknown prediction.
+func TestSWIFTPayoutOutsideTheTableIsValidWithAWarning(t *testing.T) {
+	// currency, country, IBAN, BIC; the last is a table currency to a country outside SEPA.
+	for _, row := range []string{
+		"NOK NO NO9386011117947 DNBANOKK", "SEK SE SE4550000000058398257466 ESSESESS",
+		"PLN PL PL61109010140000071219812874 BPKOPLPW", "DKK DK DK5000400440116243 DABADKKK",
+		"CZK CZ CZ6508000000192000145399 GIBACZPX", "HUF HU HU42117730161111101800000000 OTPVHUHB",
+		"EUR NO NO9386011117947 DNBANOKK",
+	} {
+		var tt struct{ currency, country, iban, bic string }
+		f := strings.Fields(row)
+		tt.currency, tt.country, tt.iban, tt.bic = f[0], f[1], f[2], f[3]
+		t.Run(tt.currency+"-"+tt.country, func(t *testing.T) {
+			req := `{"beneficiary": {"entity_type": "individual", "first_name": "Kari", "last_name": "Nordmann", "account_holder": "Kari Nordmann",
+			  "clearing_system": "SWIFT", "iban": "` + tt.iban + `", "swift_code": "` + tt.bic + `", "bank_name": "Bank", "bank_address": "1 Bank Street",
+			  "address": {"country": "` + tt.country + `", "city": "City", "street_address": "1 Main Street", "postal_code": "0191"}}}`
+			v, _ := input.ParseObject([]byte(req), input.DefaultLimits())
+			c := &rule.Context{Operation: operation.Must(operation.FiatCreatePayout), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
+			bv, _ := c.ObjectAt(v, "beneficiary")
+			b := beneficiary.Decode(c, bv, beneficiary.Nested())
+			beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: tt.currency, Method: "SWIFT"})
+			known := tt.currency == "EUR"
+			if len(c.Report.Errors) > 0 {
+				t.Fatalf("errors %+v; want none", c.Report.Errors)
+			}
+			if got := len(c.Report.Warnings); known && got != 0 || !known && (got != 1 || c.Report.Warnings[0].Reason.Code != "corridor.unknown") {
+				t.Errorf("warnings %+v; want only corridor.unknown for a currency outside the table", c.Report.Warnings)
+			}
+		})
 	}
 }

@@ -1,146 +1,182 @@
 package beneficiary
 
 import (
-	"strings"
-
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/rule"
 )
 
-// Text is a string member as given: Set when the request holds it as a JSON string (perhaps
-// empty), so that "absent" and "empty" can get different messages.
-type Text struct {
-	S   string
-	Set bool
+// Member names one string member of a beneficiary object. The members table below is the one
+// place that says where each lives in the object; Decode, Paths and the rules all index by it.
+type Member uint8
+
+// The members, in the order Decode reads them (which is the order of wrong-type findings).
+const (
+	EntityType Member = iota
+	FirstName
+	LastName
+	CompanyName
+	AccountHolder
+	ClearingSystem
+	AccountNumber
+	IBAN
+	SwiftCode
+	RoutingType1
+	RoutingValue1
+	RoutingType2
+	RoutingValue2
+	ProxyID
+	IDType // additional_info
+	IDNumber
+	Msisdn
+	TaxID
+	Country // address
+	City
+	State
+	StreetAddress
+	PostalCode
+	BankName
+	BankAddress
+	numMembers
+)
+
+// group is the object a member lives in: the beneficiary itself, additional_info or address.
+type group uint8
+
+const (
+	inBeneficiary group = iota
+	inAdditionalInfo
+	inAddress
+	numGroups
+)
+
+// groupNames are the members of the beneficiary that hold the nested groups.
+var groupNames = [numGroups]string{inAdditionalInfo: "additional_info", inAddress: "address"}
+
+// members says, for each Member, the object it lives in and its name there.
+var members = [numMembers]struct {
+	in   group
+	name string
+}{
+	EntityType:     {inBeneficiary, "entity_type"},
+	FirstName:      {inBeneficiary, "first_name"},
+	LastName:       {inBeneficiary, "last_name"},
+	CompanyName:    {inBeneficiary, "company_name"},
+	AccountHolder:  {inBeneficiary, "account_holder"},
+	ClearingSystem: {inBeneficiary, "clearing_system"},
+	AccountNumber:  {inBeneficiary, "account_number"},
+	IBAN:           {inBeneficiary, "iban"},
+	SwiftCode:      {inBeneficiary, "swift_code"},
+	RoutingType1:   {inBeneficiary, "routing_code_type1"},
+	RoutingValue1:  {inBeneficiary, "routing_code_value1"},
+	RoutingType2:   {inBeneficiary, "routing_code_type2"},
+	RoutingValue2:  {inBeneficiary, "routing_code_value2"},
+	ProxyID:        {inBeneficiary, "proxy_id"},
+	IDType:         {inAdditionalInfo, "id_type"},
+	IDNumber:       {inAdditionalInfo, "id_number"},
+	Msisdn:         {inAdditionalInfo, "msisdn"},
+	TaxID:          {inAdditionalInfo, "tax_id"},
+	Country:        {inAddress, "country"},
+	City:           {inAddress, "city"},
+	State:          {inAddress, "state"},
+	StreetAddress:  {inAddress, "street_address"},
+	PostalCode:     {inAddress, "postal_code"},
+	BankName:       {inBeneficiary, "bank_name"},
+	BankAddress:    {inBeneficiary, "bank_address"},
 }
 
-// Blank reports whether the member is absent, empty or only white space.
-func (t Text) Blank() bool { return strings.TrimSpace(t.S) == "" }
+// The routing code slots: slot i is routing_code_type(i+1) and routing_code_value(i+1).
+var (
+	routingType  = [2]Member{RoutingType1, RoutingType2}
+	routingValue = [2]Member{RoutingValue1, RoutingValue2}
+)
+
+// infoMember returns the additional_info member called name ("msisdn").
+func infoMember(name string) (Member, bool) {
+	for m := range numMembers {
+		if members[m].in == inAdditionalInfo && members[m].name == name {
+			return m, true
+		}
+	}
+	return 0, false
+}
 
 // Beneficiary is a beneficiary object as the request gives it. Members of the wrong JSON type
 // have been reported by Decode and read as absent.
 type Beneficiary struct {
 	Present bool // the object was given
-
-	EntityType, FirstName, LastName, CompanyName, AccountHolder Text
-	ClearingSystem, AccountNumber, IBAN, SwiftCode              Text
-	RoutingType, RoutingValue                                   [2]Text
-	ProxyID                                                     Text
-	IDType, IDNumber, Msisdn, TaxID                             Text // additional_info
-	Country, City, State, StreetAddress, PostalCode             Text // address
-	BankName, BankAddress                                       Text
+	// Text holds each member as given, indexed by Member.
+	Text [numMembers]rule.Text
 }
 
 // Paths are the field paths of a beneficiary's members, built once: for the beneficiary
 // operations (TopLevel) and for the beneficiary nested in a payout (Nested). Rules pass these
 // constants to the report, so that recording a finding needs no string building.
 type Paths struct {
-	Object                                                      string // "" or "beneficiary"
-	EntityType, FirstName, LastName, CompanyName, AccountHolder string
-	ClearingSystem, AccountNumber, IBAN, SwiftCode              string
-	RoutingType, RoutingValue                                   [2]string
-	ProxyID, AdditionalInfo, Address                            string
-	IDType, IDNumber, Msisdn, TaxID                             string
-	Country, City, State, StreetAddress, PostalCode             string
-	BankName, BankAddress                                       string
+	object string
+	groups [numGroups]string
+	member [numMembers]string
 }
 
 func newPaths(object string) *Paths {
-	j := func(name string) string { return rule.Join(object, name) }
-	p := &Paths{Object: object,
-		EntityType: j("entity_type"), FirstName: j("first_name"), LastName: j("last_name"),
-		CompanyName: j("company_name"), AccountHolder: j("account_holder"),
-		ClearingSystem: j("clearing_system"), AccountNumber: j("account_number"), IBAN: j("iban"),
-		SwiftCode:    j("swift_code"),
-		RoutingType:  [2]string{j("routing_code_type1"), j("routing_code_type2")},
-		RoutingValue: [2]string{j("routing_code_value1"), j("routing_code_value2")},
-		ProxyID:      j("proxy_id"), AdditionalInfo: j("additional_info"), Address: j("address"),
-		BankName: j("bank_name"), BankAddress: j("bank_address"),
+	p := &Paths{object: object}
+	p.groups[inBeneficiary] = object
+	for g := inAdditionalInfo; g < numGroups; g++ {
+		p.groups[g] = rule.Join(object, groupNames[g])
 	}
-	info := func(name string) string { return rule.Join(p.AdditionalInfo, name) }
-	addr := func(name string) string { return rule.Join(p.Address, name) }
-	p.IDType, p.IDNumber, p.Msisdn, p.TaxID = info("id_type"), info("id_number"), info("msisdn"), info("tax_id")
-	p.Country, p.City, p.State = addr("country"), addr("city"), addr("state")
-	p.StreetAddress, p.PostalCode = addr("street_address"), addr("postal_code")
+	for m := range numMembers {
+		p.member[m] = rule.Join(p.groups[members[m].in], members[m].name)
+	}
 	return p
 }
 
-// The two sets of paths.
-var (
-	TopLevel = newPaths("")
-	Nested   = newPaths("beneficiary")
-)
+// Of returns the path of member m: "beneficiary.address.city" for City in a payout.
+func (p *Paths) Of(m Member) string { return p.member[m] }
 
-// Info returns the path of an additional_info member by name.
-func (p *Paths) Info(name string) string {
-	switch name {
-	case "id_type":
-		return p.IDType
-	case "id_number":
-		return p.IDNumber
-	case "msisdn":
-		return p.Msisdn
-	case "tax_id":
-		return p.TaxID
+var topLevel, nested = newPaths(""), newPaths("beneficiary")
+
+// TopLevel returns the paths of a beneficiary that is the request itself: the beneficiary
+// operations.
+func TopLevel() *Paths { return topLevel }
+
+// Nested returns the paths of the beneficiary a payout carries, under "beneficiary".
+func Nested() *Paths { return nested }
+
+// Empty reports whether the object was given with no member at all ("beneficiary": {}), which
+// names no beneficiary any more than an absent one.
+func (b *Beneficiary) Empty() bool {
+	if !b.Present {
+		return false
 	}
-	return rule.Join(p.AdditionalInfo, name)
-}
-
-func text(c *rule.Context, v input.Value, field string) Text {
-	s, ok := c.String(v, field)
-	return Text{S: s, Set: ok}
+	for m := range numMembers {
+		if b.Text[m].Set {
+			return false
+		}
+	}
+	return true
 }
 
 // Decode reads the beneficiary object v, whose members' paths are p. A member of the wrong JSON
-// type records the operation's invalid-request entry at its path and reads as absent.
+// type records the operation's invalid-request entry at its path and reads as absent; so does an
+// additional_info or address that is not an object, whose members then read as absent.
 func Decode(c *rule.Context, v input.Value, p *Paths) Beneficiary {
 	b := Beneficiary{Present: v.Kind() == input.Object}
 	if !b.Present {
 		return b
 	}
-	b.EntityType = text(c, v.Get("entity_type"), p.EntityType)
-	b.FirstName = text(c, v.Get("first_name"), p.FirstName)
-	b.LastName = text(c, v.Get("last_name"), p.LastName)
-	b.CompanyName = text(c, v.Get("company_name"), p.CompanyName)
-	b.AccountHolder = text(c, v.Get("account_holder"), p.AccountHolder)
-	b.ClearingSystem = text(c, v.Get("clearing_system"), p.ClearingSystem)
-	b.AccountNumber = text(c, v.Get("account_number"), p.AccountNumber)
-	b.IBAN = text(c, v.Get("iban"), p.IBAN)
-	b.SwiftCode = text(c, v.Get("swift_code"), p.SwiftCode)
-	b.RoutingType[0] = text(c, v.Get("routing_code_type1"), p.RoutingType[0])
-	b.RoutingValue[0] = text(c, v.Get("routing_code_value1"), p.RoutingValue[0])
-	b.RoutingType[1] = text(c, v.Get("routing_code_type2"), p.RoutingType[1])
-	b.RoutingValue[1] = text(c, v.Get("routing_code_value2"), p.RoutingValue[1])
-	b.ProxyID = text(c, v.Get("proxy_id"), p.ProxyID)
-	if info, ok := c.Object(v.Get("additional_info"), p.AdditionalInfo); ok {
-		b.IDType = text(c, info.Get("id_type"), p.IDType)
-		b.IDNumber = text(c, info.Get("id_number"), p.IDNumber)
-		b.Msisdn = text(c, info.Get("msisdn"), p.Msisdn)
-		b.TaxID = text(c, info.Get("tax_id"), p.TaxID)
+	var parent [numGroups]input.Value
+	var read [numGroups]bool
+	parent[inBeneficiary], read[inBeneficiary] = v, true
+	var ok [numGroups]bool
+	ok[inBeneficiary] = true
+	for m := range numMembers {
+		g := members[m].in
+		if !read[g] {
+			parent[g], ok[g] = c.ObjectAt(v, p.groups[g])
+			read[g] = true
+		}
+		if ok[g] {
+			b.Text[m] = c.TextAt(parent[g], p.member[m])
+		}
 	}
-	if addr, ok := c.Object(v.Get("address"), p.Address); ok {
-		b.Country = text(c, addr.Get("country"), p.Country)
-		b.City = text(c, addr.Get("city"), p.City)
-		b.State = text(c, addr.Get("state"), p.State)
-		b.StreetAddress = text(c, addr.Get("street_address"), p.StreetAddress)
-		b.PostalCode = text(c, addr.Get("postal_code"), p.PostalCode)
-	}
-	b.BankName = text(c, v.Get("bank_name"), p.BankName)
-	b.BankAddress = text(c, v.Get("bank_address"), p.BankAddress)
 	return b
-}
-
-// Info returns an additional_info member by name.
-func (b *Beneficiary) Info(name string) Text {
-	switch name {
-	case "id_type":
-		return b.IDType
-	case "id_number":
-		return b.IDNumber
-	case "msisdn":
-		return b.Msisdn
-	case "tax_id":
-		return b.TaxID
-	}
-	return Text{}
 }

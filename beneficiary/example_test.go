@@ -25,21 +25,21 @@ func ExampleValidate() {
 	  "routing_code_type1": "sort_code", "routing_code_value1": "40-47-8",
 	  "address": {"country": "GB", "city": "London", "street_address": "1 High St", "postal_code": "EC1A 1BB"}}}`, nil)
 	v, _ := c.Object(c.Input.Get("beneficiary"), "beneficiary")
-	b := beneficiary.Decode(c, v, beneficiary.Nested)
-	cor := beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: "GBP"})
-	fmt.Println(cor.Key)
-	for _, f := range c.Report.Errors {
-		fmt.Println(f.Field, f.ID.Key())
+	b := beneficiary.Decode(c, v, beneficiary.Nested())
+	cor := beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: "GBP"})
+	fmt.Println(cor.Key, len(c.Report.Errors))
+	for _, w := range c.Report.Warnings {
+		fmt.Println(w.Field, "predicts", w.Entry.Key(), "because", w.Reason.Code+":", w.Reason.Text)
 	}
 	// Output:
-	// GBP-FASTER PAYMENTS
-	// beneficiary.routing_code_value1 payout.beneficiary-invalid
+	// GBP-FASTER PAYMENTS 0
+	// beneficiary.routing_code_value1 predicts payout.beneficiary-invalid because sort-code.shape: UK sort code should be 6 digits, plain or in pairs; found "40-47-8"
 }
 
 func ExampleDecode() {
 	c := context("fiat/create-beneficiary", `{"entity_type": "individual", "address": {"city": ""}}`, nil)
-	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
-	fmt.Println(b.EntityType.S, b.City.Set, b.City.Blank(), b.Country.Set)
+	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel())
+	fmt.Println(b.Text[beneficiary.EntityType].S, b.Text[beneficiary.City].Set, b.Text[beneficiary.City].Blank(), b.Text[beneficiary.Country].Set)
 	// Output: individual true true false
 }
 
@@ -67,8 +67,9 @@ func ExampleCheckCheck() {
 	c := context("fiat/check-beneficiary", `{"entity_type": "individual", "clearing_system": "SEPA", "currency": "USD",
 	  "address": {"country": "US"}}`, nil)
 	beneficiary.CheckCheck(c)
-	fmt.Println(c.Report.Errors[0].ID.Key(), c.Report.Errors[0].Params)
-	// Output: fiat.clearing-system-not-supported [US USD LOCAL]
+	w := c.Report.Warnings[0]
+	fmt.Println(len(c.Report.Errors), w.Entry.Key(), w.Params, w.Reason.Code)
+	// Output: 0 fiat.clearing-system-not-supported [US USD LOCAL] corridor.unknown
 }
 
 func ExampleCheckRetrieve() {
@@ -82,32 +83,31 @@ func ExampleCheckRetrieve() {
 func ExampleCheckDelete() {
 	c := context("fiat/delete-beneficiary", `{"id": "a/b"}`, nil)
 	beneficiary.CheckDelete(c)
-	fmt.Println(c.Report.Errors[0].ID.Key())
-	// Output: beneficiary.id-invalid
+	fmt.Println(len(c.Report.Errors), c.Report.Warnings[0].Entry.Key(), c.Report.Warnings[0].Reason.Code)
+	// Output: 0 beneficiary.id-invalid beneficiary-id.shape
 }
 
 func ExampleRepeatAddition() {
 	f := &facts.Facts{Fiat: &facts.Fiat{Beneficiaries: map[string]facts.Beneficiary{"b1": {AccountNumber: "12345678", RoutingValue1: "404784"}}}}
 	c := context("fiat/create-beneficiary", `{"account_number": "12345678", "routing_code_value1": "404784"}`, f)
-	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
-	beneficiary.RepeatAddition(c, &b, beneficiary.TopLevel)
+	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel())
+	beneficiary.RepeatAddition(c, &b, beneficiary.TopLevel())
 	fmt.Println(c.Report.Errors[0].ID.Key(), c.Report.Errors[0].Field)
 	// Output: fiat.recipient-repeat-addition account_number
 }
 
-func ExamplePaths_Info() {
-	fmt.Println(beneficiary.Nested.Info("msisdn"))
-	// Output: beneficiary.additional_info.msisdn
+func ExamplePaths_Of() {
+	fmt.Println(beneficiary.Nested().Of(beneficiary.Msisdn))
+	fmt.Println(beneficiary.TopLevel().Of(beneficiary.City))
+	// Output:
+	// beneficiary.additional_info.msisdn
+	// address.city
 }
 
-func ExampleBeneficiary_Info() {
-	c := context("fiat/create-beneficiary", `{"additional_info": {"tax_id": "52998224725"}}`, nil)
-	b := beneficiary.Decode(c, c.Input, beneficiary.TopLevel)
-	fmt.Println(b.Info("tax_id").S)
-	// Output: 52998224725
-}
-
-func ExampleText_Blank() {
-	fmt.Println(beneficiary.Text{S: " ", Set: true}.Blank())
-	// Output: true
+func ExampleBeneficiary_Empty() {
+	c := context("fiat/create-payout", `{"beneficiary": {}}`, nil)
+	v, _ := c.ObjectAt(c.Input, "beneficiary")
+	b := beneficiary.Decode(c, v, beneficiary.Nested())
+	fmt.Println(b.Present, b.Empty())
+	// Output: true true
 }

@@ -24,8 +24,8 @@ func FuzzValidate(f *testing.F) {
 		}
 		run := func() int {
 			c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
-			b := beneficiary.Decode(c, v, beneficiary.Nested)
-			beneficiary.Validate(c, &b, beneficiary.Nested, beneficiary.Target{Currency: currency, Method: method})
+			b := beneficiary.Decode(c, v, beneficiary.Nested())
+			beneficiary.Validate(c, &b, beneficiary.Nested(), beneficiary.Target{Currency: currency, Method: method})
 			return len(c.Report.Errors)*1000 + len(c.Report.Warnings)
 		}
 		if run() != run() {

@@ -1,11 +1,15 @@
 package beneficiary
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/preflightpay/preflight/bankid"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -26,16 +30,26 @@ func ValidID(id string) bool {
 	return true
 }
 
-// pathID reads the path parameter "id" and checks its shape: "beneficiary_id invalid" when it
-// is absent or malformed.
-func pathID(c *rule.Context) (string, bool) {
-	id, ok := c.Query(c.Input.Get("id"), "id")
-	if !ok && c.Report.HasField("id") {
+// pathID reads the path parameter "id": "beneficiary_id invalid" when it is absent or empty (no
+// id to look up: ok is false), and predicted when it is not of an id's shape (ValidID), which is
+// preflight's reading: the id is still looked up in the facts.
+func pathID(c *rule.Context) (id string, ok bool) {
+	v := c.Input.Get("id")
+	id, ok = c.Query(v, "id")
+	if !ok && v.Kind() != input.Invalid && v.Kind() != input.Null {
+		return "", false // a wrong JSON type, which Query has reported
+	}
+	if (rule.Text{S: id}).Blank() {
+		c.Fail(errcatalog.BeneficiaryIDInvalid, "id", reason.New(reason.BeneficiaryIDMissing, "the request names the beneficiary by id; "+absentOrEmpty(rule.Text{S: id, Set: ok})))
 		return "", false
 	}
 	if !ValidID(id) {
-		c.Add(errcatalog.BeneficiaryIDInvalid, "id")
-		return "", false
+		// The id is not quoted: a token pasted into it would come back in the report.
+		found := strconv.Itoa(len(id)) + " bytes"
+		if i := strings.IndexFunc(id, func(r rune) bool { return !ValidID(string(r)) }); i >= 0 {
+			found = charAt(id, i)
+		}
+		c.Fail(errcatalog.BeneficiaryIDInvalid, "id", reason.New(reason.BeneficiaryIDShape, "an id is 1 to 64 English letters, digits, '-' and '_'; found "+found))
 	}
 	return id, true
 }
@@ -54,27 +68,27 @@ func stored(c *rule.Context, id string) (b facts.Beneficiary, found, known bool)
 // documents for this operation (entity_type, account_number), then "recipient repeat addition"
 // against the stored beneficiaries.
 func CheckCreate(c *rule.Context) {
-	b := Decode(c, c.Input, TopLevel)
-	Validate(c, &b, TopLevel, Target{})
-	RepeatAddition(c, &b, TopLevel)
+	b := Decode(c, c.Input, TopLevel())
+	Validate(c, &b, TopLevel(), Target{})
+	RepeatAddition(c, &b, TopLevel())
 }
 
 // CheckCheck checks fiat/check-beneficiary. When the request names the payout's "currency" (and
 // optionally "payment_method"), the corridor is looked up as for a payout and an unknown one
 // gives "clearing system not support for ...".
 func CheckCheck(c *rule.Context) {
-	b := Decode(c, c.Input, TopLevel)
-	cur, _ := c.String(c.Input.Get("currency"), "currency")
-	method, _ := c.String(c.Input.Get("payment_method"), "payment_method")
-	Validate(c, &b, TopLevel, Target{Currency: strings.ToUpper(strings.TrimSpace(cur)), Method: strings.ToUpper(strings.TrimSpace(method))})
+	b := Decode(c, c.Input, TopLevel())
+	cur, _ := c.StringAt(c.Input, "currency")
+	method, _ := c.StringAt(c.Input, "payment_method")
+	Validate(c, &b, TopLevel(), Target{Currency: currency.Normalize(cur), Method: strings.ToUpper(strings.TrimSpace(method))})
 }
 
 // CheckUpdate checks fiat/update-beneficiary: the id, the beneficiary's rules, and with the
 // stored beneficiary as a fact, that it exists and that entity_type is not changed.
 func CheckUpdate(c *rule.Context) {
 	id, idOK := pathID(c)
-	b := Decode(c, c.Input, TopLevel)
-	Validate(c, &b, TopLevel, Target{})
+	b := Decode(c, c.Input, TopLevel())
+	Validate(c, &b, TopLevel(), Target{})
 	if !idOK {
 		return
 	}
@@ -85,11 +99,12 @@ func CheckUpdate(c *rule.Context) {
 		return
 	}
 	if !found {
-		c.Add(errcatalog.FiatBeneficiaryNotFound, "id")
+		c.Fail(errcatalog.FiatBeneficiaryNotFound, "id", notFound(id))
 		return
 	}
-	if e := strings.TrimSpace(b.EntityType.S); e != "" && s.EntityType != "" && e != s.EntityType {
-		c.Add(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel.EntityType)
+	if e := strings.TrimSpace(b.Text[EntityType].S); e != "" && s.EntityType != "" && e != s.EntityType {
+		c.Fail(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel().Of(EntityType), reason.New(reason.EntityTypeUnchangeable,
+			"the stored beneficiary is "+reason.Quote(s.EntityType)+"; the update gives "+reason.Quote(e)))
 	}
 }
 
@@ -103,8 +118,12 @@ func CheckRetrieve(c *rule.Context) {
 	if _, found, known := stored(c, id); !known {
 		c.Skip("beneficiary.exists", "fiat.beneficiaries")
 	} else if !found {
-		c.Add(errcatalog.FiatBeneficiaryNotFound, "id")
+		c.Fail(errcatalog.FiatBeneficiaryNotFound, "id", notFound(id))
 	}
+}
+
+func notFound(id string) reason.Reason {
+	return reason.New(reason.BeneficiaryNotFound, "the stored beneficiaries hold no id "+reason.Quote(id))
 }
 
 // CheckDelete checks fiat/delete-beneficiary: the id.
@@ -121,18 +140,20 @@ func RepeatAddition(c *rule.Context, b *Beneficiary, p *Paths) {
 		c.Skip("beneficiary.recipient-repeat-addition", "fiat.beneficiaries")
 		return
 	}
-	iban := strings.TrimSpace(b.IBAN.S)
-	acct := strings.TrimSpace(b.AccountNumber.S)
-	routing := strings.TrimSpace(b.RoutingValue[0].S)
-	for _, s := range c.Facts.Fiat.Beneficiaries {
-		sameIBAN := iban != "" && s.IBAN != "" && bankid.NormalizeIBAN(iban) == bankid.NormalizeIBAN(s.IBAN)
-		sameAccount := acct != "" && acct == s.AccountNumber && routing == s.RoutingValue1
+	iban := bankid.NormalizeIBAN(b.Text[IBAN].S)
+	acct := strings.TrimSpace(b.Text[AccountNumber].S)
+	routing := bankid.NormalizeRoutingCode(strings.TrimSpace(b.Text[RoutingValue1].S))
+	for id, s := range c.Facts.Fiat.Beneficiaries {
+		sameIBAN := iban != "" && s.IBAN != "" && iban == bankid.NormalizeIBAN(s.IBAN)
+		sameAccount := acct != "" && acct == strings.TrimSpace(s.AccountNumber) &&
+			routing == bankid.NormalizeRoutingCode(strings.TrimSpace(s.RoutingValue1))
 		if sameIBAN || sameAccount {
-			field := p.AccountNumber
+			field, what := p.Of(AccountNumber), "account number and routing code"
 			if sameIBAN {
-				field = p.IBAN
+				field, what = p.Of(IBAN), "IBAN"
 			}
-			c.Add(errcatalog.FiatRecipientRepeatAddition, field)
+			c.Fail(errcatalog.FiatRecipientRepeatAddition, field,
+				reason.New(reason.RecipientRepeat, "the stored beneficiary "+reason.Quote(id)+" has the same "+what))
 			return
 		}
 	}

@@ -1,6 +1,8 @@
 package beneficiary
 
 import (
+	"errors"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -25,81 +28,117 @@ type Target struct {
 	Method   string // "LOCAL", "SWIFT", or "" for LOCAL unless the clearing system is SWIFT
 }
 
-// add records id at field when the platform documents id for the operation being checked. The
-// beneficiary operations store a beneficiary that the payout rules will judge later: the
-// platform's messages about account holders, routing codes and addresses are documented for
-// fiat/create-payout only, and preflight says of each operation only what the platform does.
-func add(c *rule.Context, id errcatalog.ID, field string, params ...string) {
+// fail records that the platform refuses the beneficiary with entry id at field, for the reason
+// why, when the platform documents id for the operation being checked. The beneficiary
+// operations store a beneficiary that the payout rules will judge later: the platform's messages
+// about account holders, routing codes and addresses are documented for fiat/create-payout only,
+// and preflight says of each operation only what the platform does.
+func fail(c *rule.Context, id errcatalog.ID, field string, why reason.Reason, params ...string) {
 	if c.Is(operation.FiatCreatePayout) || c.Documents(id) {
-		c.Add(id, field, params...)
+		c.Fail(id, field, why, params...)
 	}
 }
 
+// absentOrEmpty says how a missing member was given, for a reason's text.
+func absentOrEmpty(t rule.Text) string {
+	if t.Set {
+		return "it is empty"
+	}
+	return "it is absent"
+}
+
 // Validate runs every beneficiary rule in the documented order (see the package doc) and returns
-// the corridor the beneficiary is paid through, or nil when none was found. It does not allocate
-// for a valid beneficiary.
+// the corridor of the table the beneficiary is paid through, or nil when the table has none.
+// When a payout's corridor is not in the table, Validate warns (corridor.unknown) and still
+// applies the rules the specification states for every payout of its method (corridor.Unknown).
+// It does not allocate for a valid beneficiary of a known corridor.
 func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Corridor {
 	entity := checkEntity(c, b, p)
 	checkNames(c, b, p, entity)
 	checkHolder(c, b, p, entity)
 	country := checkAddressCountry(c, b, p)
-	method := corridor.Method(t.Method, b.ClearingSystem.S)
-	if method == corridor.Local && b.ClearingSystem.Blank() && t.Currency != "" {
-		add(c, errcatalog.PayoutClearingSystemEmpty, p.ClearingSystem)
+	clearing := b.Text[ClearingSystem]
+	method := corridor.Method(t.Method, clearing.S)
+	if method == corridor.Local && clearing.Blank() && t.Currency != "" {
+		fail(c, errcatalog.PayoutClearingSystemEmpty, p.Of(ClearingSystem),
+			reason.New(reason.ClearingSystemEmpty, "a LOCAL payout names its clearing_system; "+absentOrEmpty(clearing)))
 	}
-	var cor *corridor.Corridor
-	if t.Currency != "" && country != "" && !(method == corridor.Local && b.ClearingSystem.Blank()) {
-		cor = corridor.Find(country, t.Currency, method, strings.TrimSpace(b.ClearingSystem.S))
+	var cor, rules *corridor.Corridor
+	if t.Currency != "" && country != "" && !(method == corridor.Local && clearing.Blank()) {
+		cor = corridor.Find(country, t.Currency, method, strings.TrimSpace(clearing.S))
+		rules = cor
 		if cor == nil {
-			add(c, errcatalog.FiatClearingSystemNotSupported, p.ClearingSystem, country, t.Currency, method)
+			fail(c, errcatalog.FiatClearingSystemNotSupported, p.Of(ClearingSystem), unknownCorridor(country, t.Currency, method, clearing),
+				country, t.Currency, method)
+			unknown := corridor.Unknown(method)
+			rules = &unknown
 		}
 	}
-	checkAccount(c, b, p, cor, country)
-	checkSwiftCode(c, b, p, cor, country)
-	if cor != nil {
-		checkRouting(c, b, p, cor)
-		if cor.ProxyID == corridor.Required && b.ProxyID.Blank() {
-			add(c, errcatalog.PayoutPaynowProxyIDRequired, p.ProxyID)
+	checkAccount(c, b, p, rules, country)
+	checkSwiftCode(c, b, p, rules, country)
+	if rules != nil {
+		checkRouting(c, b, p, rules)
+		if rules.ProxyID == corridor.Required && b.Text[ProxyID].Blank() {
+			fail(c, errcatalog.PayoutPaynowProxyIDRequired, p.Of(ProxyID),
+				reason.New(reason.ProxyIDRequired, "a PayNow payout names its proxy_id; "+absentOrEmpty(b.Text[ProxyID])))
 		}
 	}
-	checkAdditionalInfo(c, b, p, cor, entity)
+	checkAdditionalInfo(c, b, p, rules, entity)
 	checkAddress(c, b, p, country)
-	if cor != nil {
-		if cor.BankName == corridor.Required && b.BankName.Blank() {
-			add(c, errcatalog.PayoutBankNameRequired, p.BankName)
+	if rules != nil {
+		if rules.BankName == corridor.Required && b.Text[BankName].Blank() {
+			fail(c, errcatalog.PayoutBankNameRequired, p.Of(BankName),
+				reason.New(reason.BankNameRequired, "preflight's table asks "+rules.Key+" payouts for bank_name; "+absentOrEmpty(b.Text[BankName])))
 		}
-		if cor.BankAddress == corridor.Required && b.BankAddress.Blank() {
-			add(c, errcatalog.PayoutBankAddressRequired, p.BankAddress)
+		if rules.BankAddress == corridor.Required && b.Text[BankAddress].Blank() {
+			fail(c, errcatalog.PayoutBankAddressRequired, p.Of(BankAddress),
+				reason.New(reason.BankAddressRequired, "preflight's table asks "+rules.Key+" payouts for bank_address; "+absentOrEmpty(b.Text[BankAddress])))
 		}
 	}
 	return cor
+}
+
+func unknownCorridor(country, currency, method string, clearing rule.Text) reason.Reason {
+	via := method
+	if given := strings.TrimSpace(clearing.S); given != "" && !corridor.SameClearing(given, method) {
+		via += " through " + reason.Quote(given)
+	}
+	return reason.New(reason.CorridorUnknown, "preflight's corridor table has no "+currency+" corridor by "+via+
+		" to a beneficiary in "+reason.Quote(country)+"; the platform decides at request time")
 }
 
 // checkEntity requires entity_type to be individual or company. The platform's one message
 // about entity_type, "entity_type is required", also answers an unknown value: it is the
 // nearest entry, and the field's allowed values are documented.
 func checkEntity(c *rule.Context, b *Beneficiary, p *Paths) string {
-	switch strings.TrimSpace(b.EntityType.S) {
+	switch strings.TrimSpace(b.Text[EntityType].S) {
 	case Individual:
 		return Individual
 	case Company:
 		return Company
 	}
-	add(c, errcatalog.FiatEntityTypeRequired, p.EntityType)
+	if e := b.Text[EntityType]; e.Blank() {
+		fail(c, errcatalog.FiatEntityTypeRequired, p.Of(EntityType), reason.New(reason.EntityTypeRequired, "entity_type is individual or company; "+absentOrEmpty(e)))
+	} else {
+		fail(c, errcatalog.FiatEntityTypeRequired, p.Of(EntityType), reason.New(reason.EntityTypeValue, "entity_type is individual or company; found another value"))
+	}
 	return ""
 }
 
 func checkNames(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
 	switch entity {
 	case Individual:
-		if b.FirstName.Blank() {
-			add(c, errcatalog.PayoutIndividualNamesRequired, p.FirstName)
-		} else if b.LastName.Blank() {
-			add(c, errcatalog.PayoutIndividualNamesRequired, p.LastName)
+		for _, m := range [...]Member{FirstName, LastName} {
+			if t := b.Text[m]; t.Blank() {
+				fail(c, errcatalog.PayoutIndividualNamesRequired, p.Of(m),
+					reason.New(reason.IndividualNames, "an individual has a first_name and a last_name; "+members[m].name+" "+absentOrEmpty(t)[3:]))
+				break
+			}
 		}
 	case Company:
-		if b.CompanyName.Blank() {
-			add(c, errcatalog.PayoutCompanyNameRequired, p.CompanyName)
+		if b.Text[CompanyName].Blank() {
+			fail(c, errcatalog.PayoutCompanyNameRequired, p.Of(CompanyName),
+				reason.New(reason.CompanyName, "a company has a company_name; "+absentOrEmpty(b.Text[CompanyName])))
 		}
 	}
 }
@@ -112,39 +151,45 @@ var placeholders = [...]string{"NA", "N/A", "NONE", "NULL", "UNKNOWN", "TEST", "
 // ("Please provide a valid account holder name."), and for an individual a single word
 // ("... or is incomplete": a holder is named by at least a first and a last name).
 func checkHolder(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
-	if b.AccountHolder.Blank() {
-		add(c, errcatalog.PayoutAccountHolderEmpty, p.AccountHolder)
+	field := p.Of(AccountHolder)
+	if t := b.Text[AccountHolder]; t.Blank() {
+		fail(c, errcatalog.PayoutAccountHolderEmpty, field, reason.New(reason.HolderEmpty, "account_holder names the account's holder; "+absentOrEmpty(t)))
 		return
 	}
-	s := strings.TrimSpace(b.AccountHolder.S)
+	s := strings.TrimSpace(b.Text[AccountHolder].S)
 	if n := utf8.RuneCountInString(s); n < 2 || n > 140 {
-		add(c, errcatalog.PayoutAccountHolderLength, p.AccountHolder)
+		fail(c, errcatalog.PayoutAccountHolderLength, field,
+			reason.New(reason.HolderLength, "account_holder takes 2 to 140 characters; found "+strconv.Itoa(n)))
 		return
 	}
 	switch entity {
 	case Individual:
 		for i := 0; i < len(s); i++ {
 			if !isLetter(s[i]) && s[i] != ' ' {
-				add(c, errcatalog.PayoutAccountHolderIndividualCharset, p.AccountHolder)
+				fail(c, errcatalog.PayoutAccountHolderIndividualCharset, field,
+					reason.New(reason.HolderIndividualChars, "an individual's account_holder takes English letters and spaces only; found "+charAt(s, i)))
 				return
 			}
 		}
 	case Company:
 		for i := 0; i < len(s); i++ {
 			if !companyChar[s[i]] {
-				add(c, errcatalog.PayoutAccountHolderCompanyCharset, p.AccountHolder)
+				fail(c, errcatalog.PayoutAccountHolderCompanyCharset, field,
+					reason.New(reason.HolderCompanyChars, "preflight reads a company's account_holder as English letters, digits, space and & . , - ' ( ) / +; found "+charAt(s, i)))
 				return
 			}
 		}
 	}
 	for _, ph := range placeholders {
 		if strings.EqualFold(s, ph) {
-			add(c, errcatalog.PayoutAccountHolderInvalid, p.AccountHolder)
+			fail(c, errcatalog.PayoutAccountHolderInvalid, field,
+				reason.New(reason.HolderPlaceholder, "account_holder should be a name; "+reason.Quote(s)+" stands for none"))
 			return
 		}
 	}
 	if entity == Individual && strings.IndexByte(s, ' ') < 0 {
-		add(c, errcatalog.PayoutAccountHolderIncomplete, p.AccountHolder)
+		fail(c, errcatalog.PayoutAccountHolderIncomplete, field,
+			reason.New(reason.HolderIncomplete, "an individual's account_holder is a first and a last name; "+reason.Quote(s)+" is one word"))
 	}
 }
 
@@ -165,34 +210,36 @@ var companyChar = func() (t [256]bool) {
 // checkAddressCountry reads address.country: required, and an ISO 3166-1 alpha-2 code. A code
 // that is not one gives no corridor, which the corridor rule reports.
 func checkAddressCountry(c *rule.Context, b *Beneficiary, p *Paths) string {
-	if b.Country.Blank() {
-		add(c, errcatalog.PayoutAddressCountryRequired, p.Country)
+	if t := b.Text[Country]; t.Blank() {
+		fail(c, errcatalog.PayoutAddressCountryRequired, p.Of(Country), reason.New(reason.AddressCountry, "address.country selects the corridor; "+absentOrEmpty(t)))
 		return ""
 	}
-	return strings.TrimSpace(b.Country.S)
+	return strings.TrimSpace(b.Text[Country].S)
 }
 
 // checkAddress requires city and street_address, state where the country names states, and
 // postal_code where the country has postal codes. An absent member gets the platform's
 // "Field 'address.X' is required (current value: )"; a member given as an empty string gets
-// "X cannot be empty" where the platform has that message (city, state, street_address).
+// "X cannot be empty" where the platform has that message (city, state, street_address), and
+// otherwise the absent member's entry (rule.Text's one rule for empty strings).
 func checkAddress(c *rule.Context, b *Beneficiary, p *Paths, country string) {
-	required(c, b.City, p.City, errcatalog.PayoutAddressCityRequired, errcatalog.PayoutCityEmpty)
+	required(c, b, p, City, errcatalog.PayoutAddressCityRequired, errcatalog.PayoutCityEmpty)
 	if country != "" && corridor.RequiresState(upper(country)) {
-		required(c, b.State, p.State, errcatalog.PayoutAddressStateRequired, errcatalog.PayoutStateEmpty)
+		required(c, b, p, State, errcatalog.PayoutAddressStateRequired, errcatalog.PayoutStateEmpty)
 	}
-	required(c, b.StreetAddress, p.StreetAddress, errcatalog.PayoutAddressStreetAddressRequired, errcatalog.PayoutStreetAddressEmpty)
+	required(c, b, p, StreetAddress, errcatalog.PayoutAddressStreetAddressRequired, errcatalog.PayoutStreetAddressEmpty)
 	if country != "" && corridor.RequiresPostalCode(upper(country)) {
-		required(c, b.PostalCode, p.PostalCode, errcatalog.PayoutAddressPostalCodeRequired, errcatalog.PayoutAddressPostalCodeRequired)
+		required(c, b, p, PostalCode, errcatalog.PayoutAddressPostalCodeRequired, errcatalog.PayoutAddressPostalCodeRequired)
 	}
 }
 
-func required(c *rule.Context, t Text, field string, absent, empty errcatalog.ID) {
+func required(c *rule.Context, b *Beneficiary, p *Paths, m Member, absent, empty errcatalog.ID) {
+	t := b.Text[m]
 	switch {
 	case !t.Set:
-		add(c, absent, field)
+		fail(c, absent, p.Of(m), reason.New(reason.AddressRequired, "the address needs "+members[m].name+"; it is absent"))
 	case t.Blank():
-		add(c, empty, field)
+		fail(c, empty, p.Of(m), reason.New(reason.AddressEmpty, "the address needs "+members[m].name+"; it is empty"))
 	}
 }
 
@@ -205,45 +252,77 @@ func upper(s string) string {
 	return s
 }
 
+// charAt quotes the character of s at byte offset i and says where it is, for a reason's text.
+func charAt(s string, i int) string {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return strconv.QuoteRune(r) + " at character " + strconv.Itoa(utf8.RuneCountInString(s[:i])+1)
+}
+
 // checkAccount checks account_number and iban. Where the corridor takes an IBAN, the IBAN may
 // come in iban or in account_number and is checked against the SWIFT IBAN registry; printed
 // form (spaces, lower case) is accepted and a warning gives the electronic form.
 func checkAccount(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, country string) {
 	usesIBAN := cor != nil && cor.UsesIBAN(upper(country))
-	if !b.IBAN.Blank() {
-		checkIBAN(c, b, b.IBAN.S, p.IBAN)
+	if !b.Text[IBAN].Blank() {
+		checkIBAN(c, b, b.Text[IBAN].S, p.Of(IBAN))
 	}
 	need := corridor.Required
 	if cor != nil {
 		need = cor.Account.Need
-	} else if !b.ProxyID.Blank() {
+	} else if !b.Text[ProxyID].Blank() {
 		need = corridor.No
 	}
-	if b.AccountNumber.Blank() {
-		if need == corridor.Required && b.IBAN.Blank() {
-			add(c, errcatalog.FiatAccountNumberRequired, p.AccountNumber)
+	acct, field := b.Text[AccountNumber], p.Of(AccountNumber)
+	if acct.Blank() {
+		if need == corridor.Required && b.Text[IBAN].Blank() {
+			fail(c, errcatalog.FiatAccountNumberRequired, field,
+				reason.New(reason.AccountRequired, "an account_number or an IBAN names the account; "+absentOrEmpty(acct)))
 		}
 		return
 	}
-	if usesIBAN && b.IBAN.Blank() && looksLikeIBAN(b.AccountNumber.S) {
-		checkIBAN(c, b, b.AccountNumber.S, p.AccountNumber)
+	if usesIBAN && b.Text[IBAN].Blank() && looksLikeIBAN(acct.S) {
+		checkIBAN(c, b, acct.S, field)
 		return
 	}
-	if bankid.CheckAccountNumber(b.AccountNumber.S) != nil {
-		add(c, errcatalog.PayoutAccountNumberCharset, p.AccountNumber)
+	if err := bankid.CheckAccountNumber(acct.S); err != nil {
+		at := ""
+		if e, ok := err.(*bankid.Error); ok && e.Pos >= 0 {
+			at = charAt(acct.S, e.Pos)
+		}
+		fail(c, errcatalog.PayoutAccountNumberCharset, field,
+			reason.New(reason.AccountCharset, "account_number takes English letters and digits only; found "+at))
 		return
 	}
 	if cor == nil {
 		return
 	}
 	a := &cor.Account
-	if err := corridor.CheckValue(a.Check, b.AccountNumber.S, a.Min, a.Max); err != nil {
-		if (a.Check == corridor.Digits || a.Check == corridor.Alnum) && allDigitsOrAlnum(b.AccountNumber.S, a.Check) {
-			add(c, a.LengthEntry, p.AccountNumber)
-		} else {
-			add(c, a.FormatEntry, p.AccountNumber)
+	if err := corridor.CheckValue(a.Check, acct.S, a.Min, a.Max); err != nil {
+		// The account number is letters and digits by now: for Alnum only its length can be
+		// wrong, for Digits its length when it is all digits.
+		entry := a.FormatEntry
+		why := a.Check.Reason(acct.S, err)
+		if a.Check == corridor.Alnum || a.Check == corridor.Digits && allDigits(acct.S) {
+			entry = a.LengthEntry
+			code := reason.AccountShape
+			if a.Stated {
+				code = reason.AccountLength
+			}
+			why = reason.New(code, cor.Key+" account_number takes "+lengths(a)+" "+a.Check.Name()+"; found "+strconv.Itoa(len(acct.S)))
 		}
+		fail(c, entry, field, why)
 	}
+}
+
+// lengths writes an account's length bounds: "7 to 12", "8", "at most 34".
+func lengths(a *corridor.Account) string {
+	switch {
+	case a.Min == a.Max:
+		return strconv.Itoa(a.Min)
+	case a.Min <= 1:
+		return "at most " + strconv.Itoa(a.Max)
+	}
+	return strconv.Itoa(a.Min) + " to " + strconv.Itoa(a.Max)
 }
 
 // looksLikeIBAN reports whether an account number starts as an IBAN does: two letters, two
@@ -253,31 +332,40 @@ func looksLikeIBAN(s string) bool {
 	return len(s) > 4 && isLetter(s[0]) && isLetter(s[1]) && s[2] >= '0' && s[2] <= '9' && s[3] >= '0' && s[3] <= '9'
 }
 
-func allDigitsOrAlnum(s string, id corridor.Identifier) bool {
+func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
-			if id == corridor.Digits {
-				return false
-			}
+			return false
 		}
 	}
 	return true
 }
 
+// checkIBAN checks an IBAN by ISO 13616 and the SWIFT IBAN registry, which the specification's
+// "Iban format error" names: errors, whatever the corridor.
 func checkIBAN(c *rule.Context, b *Beneficiary, s, field string) {
 	x, err := bankid.ParseIBAN(s)
 	if err != nil {
-		add(c, errcatalog.PayoutIBANFormat, field)
+		code := reason.IBANFormat
+		switch {
+		case errors.Is(err, bankid.ErrLength):
+			code = reason.IBANLength
+		case errors.Is(err, bankid.ErrChecksum), errors.Is(err, bankid.ErrCheckDigits):
+			code = reason.IBANCheckDigits
+		}
+		fail(c, errcatalog.PayoutIBANFormat, field, reason.New(code, err.Error()))
 		return
 	}
 	if x.Normalized {
-		c.Warn(errcatalog.WarnIBANNormalized, field, x.Value)
+		c.Advise(errcatalog.WarnIBANNormalized, field,
+			reason.New(reason.IBANPrintedForm, "the IBAN's electronic form is "+x.Value+"; it was given in print form"), x.Value)
 	}
-	if b.SwiftCode.Blank() {
+	if b.Text[SwiftCode].Blank() {
 		return
 	}
-	if bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S)); err == nil && bic.CountryDiffers(x.Country()) {
-		c.Warn(errcatalog.WarnBICCountryMismatchIBAN, field, bic.Country, x.Country())
+	if bic, err := bankid.ParseBIC(bankid.NormalizeBIC(b.Text[SwiftCode].S)); err == nil && bic.CountryDiffers(x.Country()) {
+		c.Advise(errcatalog.WarnBICCountryMismatchIBAN, field,
+			reason.New(reason.BICCountryDiffers, "the BIC's country "+bic.Country+" differs from the IBAN's "+x.Country()), bic.Country, x.Country())
 	}
 }
 
@@ -285,62 +373,89 @@ func checkIBAN(c *rule.Context, b *Beneficiary, s, field string) {
 // (ISO 9362, with a real ISO 3166 country). A BIC whose country differs from the address's is a
 // warning when no IBAN already gave one.
 func checkSwiftCode(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor, country string) {
-	if b.SwiftCode.Blank() {
+	t, field := b.Text[SwiftCode], p.Of(SwiftCode)
+	if t.Blank() {
 		if cor != nil && cor.SwiftCode == corridor.Required {
-			add(c, errcatalog.PayoutSwiftCodeRequired, p.SwiftCode)
+			why := reason.New(reason.SwiftCodeRequired, "a SWIFT payout names the receiving bank by swift_code; "+absentOrEmpty(t))
+			if cor.Method != corridor.SWIFT {
+				why = reason.New(reason.SwiftCodeCorridor, "preflight's table asks "+cor.Key+" payouts for the receiving bank's swift_code; "+absentOrEmpty(t))
+			}
+			fail(c, errcatalog.PayoutSwiftCodeRequired, field, why)
 		}
 		return
 	}
-	bic, err := bankid.ParseBIC(strings.TrimSpace(b.SwiftCode.S))
+	given := strings.TrimSpace(t.S)
+	bic, err := bankid.ParseBIC(given)
 	if err != nil {
-		add(c, errcatalog.PayoutBICFormat, p.SwiftCode)
-		return
+		normal, nerr := bankid.ParseBIC(bankid.NormalizeBIC(given))
+		switch {
+		case nerr == nil:
+			fail(c, errcatalog.PayoutBICFormat, field,
+				reason.New(reason.BICLowerCase, "ISO 9362 writes BICs in upper case: "+normal.String()+"; found "+reason.Quote(given)))
+			bic = normal
+		case errors.Is(nerr, bankid.ErrUnknownCountry):
+			fail(c, errcatalog.PayoutBICFormat, field, reason.New(reason.BICCountry, err.Error()))
+			return
+		default:
+			fail(c, errcatalog.PayoutBICFormat, field, reason.New(reason.BICFormat, err.Error()))
+			return
+		}
 	}
-	if country != "" && b.IBAN.Blank() && !looksLikeIBAN(b.AccountNumber.S) && bic.CountryDiffers(upper(country)) {
-		c.Warn(errcatalog.WarnBICCountryMismatchAddress, p.SwiftCode, bic.Country, upper(country))
+	if country != "" && b.Text[IBAN].Blank() && !looksLikeIBAN(b.Text[AccountNumber].S) && bic.CountryDiffers(upper(country)) {
+		c.Advise(errcatalog.WarnBICCountryMismatchAddress, field,
+			reason.New(reason.BICCountryDiffers, "the BIC's country "+bic.Country+" differs from the address's "+upper(country)), bic.Country, upper(country))
 	}
 }
 
 // checkRouting checks the routing code slots the corridor names. Types compare without regard
 // to case. A missing type or value gives the corridor's "missing" entry, a wrong type its "type"
-// entry, each at most once; a value of the wrong shape (an ABA number failing its 3-7-1 check)
-// gives "beneficiary invalid", the nearest entry the platform has.
+// entry, each at most once: the specification states these. A value of the wrong shape (an ABA
+// number failing its 3-7-1 check) predicts "beneficiary invalid", the nearest entry the platform
+// has: the specification states no identifier's shape.
 func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corridor) {
 	typeDone, valueDone := false, false
+	system := cor.Clearing // as the platform's messages name it: "ACH", "HKD-LOCAL"
+	if system == corridor.Local {
+		system = cor.Key
+	}
 	for i, r := range cor.Routing {
 		if r.Type == "" {
 			continue
 		}
-		typ, val := b.RoutingType[i], b.RoutingValue[i]
+		typ, val := b.Text[routingType[i]], b.Text[routingValue[i]]
 		switch {
 		case typ.Blank() && !typeDone && !valueDone:
 			// A missing type is "missing" for ACH and FEDWIRE, and the type's own entry where the
 			// platform names type and value together (EFT's type entry is about both types).
+			why := reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+system+"; "+absentOrEmpty(typ))
 			if cor.Routing[1].Type != "" {
-				add(c, cor.RoutingTypeEntry, p.RoutingType[i])
+				fail(c, cor.RoutingTypeEntry, p.Of(routingType[i]), why)
 				typeDone = true
 			} else {
-				add(c, cor.RoutingValueEntry, p.RoutingType[i])
+				fail(c, cor.RoutingValueEntry, p.Of(routingType[i]), why)
 				valueDone = true
 			}
 		case !typ.Blank() && !strings.EqualFold(strings.TrimSpace(typ.S), r.Type) && !typeDone:
-			add(c, cor.RoutingTypeEntry, p.RoutingType[i])
+			fail(c, cor.RoutingTypeEntry, p.Of(routingType[i]),
+				reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+system+"; found "+reason.Quote(typ.S)))
 			typeDone = true
 		}
 		if val.Blank() {
 			if !valueDone && !(typeDone && cor.RoutingTypeEntry == cor.RoutingValueEntry) {
-				add(c, cor.RoutingValueEntry, p.RoutingValue[i])
+				fail(c, cor.RoutingValueEntry, p.Of(routingValue[i]),
+					reason.New(reason.RoutingMissing, system+" needs "+members[routingValue[i]].name+", the "+r.Check.Name()+"; "+absentOrEmpty(val)))
 				valueDone = true
 			}
 			continue
 		}
 		v := strings.TrimSpace(val.S)
-		if corridor.CheckValue(r.Check, v, 0, 0) != nil {
-			add(c, errcatalog.PayoutBeneficiaryInvalid, p.RoutingValue[i])
+		if err := corridor.CheckValue(r.Check, v, 0, 0); err != nil {
+			fail(c, errcatalog.PayoutBeneficiaryInvalid, p.Of(routingValue[i]), r.Check.Reason(v, err))
 			continue
 		}
 		if r.Check == corridor.ABA && !bankid.ABAPrefixOf(v).Assigned() {
-			c.Warn(errcatalog.WarnABAUnknownPrefix, p.RoutingValue[i], v, v[:2])
+			c.Advise(errcatalog.WarnABAUnknownPrefix, p.Of(routingValue[i]),
+				reason.New(reason.ABAUnknownPrefix, "no routing number is issued with the prefix "+v[:2]), v, v[:2])
 		}
 	}
 }
@@ -354,22 +469,26 @@ func checkAdditionalInfo(c *rule.Context, b *Beneficiary, p *Paths, cor *corrido
 			if in.EntityType != "" && in.EntityType != entity {
 				continue
 			}
-			t := b.Info(in.Field)
+			m, _ := infoMember(in.Field)
+			t := b.Text[m]
 			if t.Blank() {
-				add(c, in.Entry, p.Info(in.Field))
+				fail(c, in.Entry, p.Of(m), reason.New(reason.AdditionalInfoRequired,
+					"preflight's table asks "+cor.Key+" payouts for additional_info."+in.Field+"; "+absentOrEmpty(t)))
 				continue
 			}
 			if in.Check != corridor.NoCheck {
-				msisdnChecked = msisdnChecked || in.Field == "msisdn"
-				if corridor.CheckValue(in.Check, strings.TrimSpace(t.S), 0, 0) != nil {
-					add(c, errcatalog.PayoutBeneficiaryInvalid, p.Info(in.Field))
+				msisdnChecked = msisdnChecked || m == Msisdn
+				v := strings.TrimSpace(t.S)
+				if err := corridor.CheckValue(in.Check, v, 0, 0); err != nil {
+					fail(c, errcatalog.PayoutBeneficiaryInvalid, p.Of(m), in.Check.Reason(v, err))
 				}
 			}
 		}
 	}
-	if !msisdnChecked && !b.Msisdn.Blank() {
-		if _, err := bankid.ParseE164(strings.TrimSpace(b.Msisdn.S)); err != nil {
-			add(c, errcatalog.PayoutBeneficiaryInvalid, p.Msisdn)
+	if t := b.Text[Msisdn]; !msisdnChecked && !t.Blank() {
+		v := strings.TrimSpace(t.S)
+		if err := corridor.CheckValue(corridor.E164, v, 0, 0); err != nil {
+			fail(c, errcatalog.PayoutBeneficiaryInvalid, p.Of(Msisdn), corridor.E164.Reason(v, err))
 		}
 	}
 }

@@ -226,3 +226,33 @@ func TestRequiresStateAndPostalCode(t *testing.T) {
 		t.Error("postal code: want HK no, GB yes")
 	}
 }
+
+// TestNormalizeClearingAgreesWithSameClearing: facts matching (NormalizeClearing) and request
+// rules (SameClearing) read clearing system names alike.
+func TestNormalizeClearingAgreesWithSameClearing(t *testing.T) {
+	tests := []struct{ given, want string }{
+		{"FASTER PAYMENTS", "FASTER PAYMENTS"},
+		{"faster_payments", "FASTER PAYMENTS"},
+		{"Faster-Payments", "FASTER PAYMENTS"},
+		{" ach ", "ACH"},
+		{"PayNow", "PAYNOW"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		got := corridor.NormalizeClearing(tt.given)
+		if got != tt.want {
+			t.Errorf("NormalizeClearing(%q) = %q, want %q", tt.given, got, tt.want)
+		}
+		if tt.want != "" && !corridor.SameClearing(strings.TrimSpace(tt.given), tt.want) {
+			t.Errorf("SameClearing(%q, %q) = false; NormalizeClearing says they are one system", tt.given, tt.want)
+		}
+	}
+}
+
+// TestINRLocalIsACorridor: the contract names INR+LOCAL; it asks for the invoice document.
+func TestINRLocalIsACorridor(t *testing.T) {
+	c := corridor.Find("IN", "INR", corridor.Local, "local")
+	if c == nil || c.Key != "INR-LOCAL" || !c.Invoice {
+		t.Fatalf("Find(IN, INR, LOCAL, local) = %+v; want INR-LOCAL with the invoice rule", c)
+	}
+}

@@ -74,3 +74,19 @@ func ExampleCorridor_UsesIBAN() {
 	fmt.Println(c.UsesIBAN("DE"), c.UsesIBAN("JP"), c.UsesIBAN("GG"))
 	// Output: true false true
 }
+
+func ExampleNormalizeClearing() {
+	fmt.Println(corridor.NormalizeClearing("faster_payments"))
+	// Output: FASTER PAYMENTS
+}
+
+func ExampleUnknown() {
+	u := corridor.Unknown(corridor.SWIFT)
+	fmt.Println(u.SwiftCode == corridor.Required, u.UsesIBAN("NO"))
+	// Output: true true
+}
+
+func ExampleIdentifier_Reason() {
+	fmt.Println(corridor.ABA.Reason("021000022", corridor.CheckValue(corridor.ABA, "021000022", 0, 0)))
+	// Output: {aba.check-digit ABA check digit should be 1, is 2}
+}

@@ -28,6 +28,29 @@ func SameClearing(given, canonical string) bool {
 	return true
 }
 
+// NormalizeClearing returns a clearing system name as the table writes it: spaces around it
+// removed, letters upper-cased, '_' and '-' read as a space ("faster_payments" and
+// "Faster-Payments" give "FASTER PAYMENTS"). SameClearing compares by the same rule; facts
+// matching uses this. It returns s itself, without allocating, when s is already normal.
+func NormalizeClearing(s string) string {
+	s = strings.TrimSpace(s)
+	for i := 0; i < len(s); i++ {
+		if g := s[i]; g == '_' || g == '-' || g >= 'a' && g <= 'z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				switch {
+				case b[j] == '_' || b[j] == '-':
+					b[j] = ' '
+				case b[j] >= 'a' && b[j] <= 'z':
+					b[j] -= 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 // Canonical returns the table's name for a clearing system as given ("faster_payments" gives
 // "FASTER PAYMENTS"), or "" when no corridor uses it.
 func Canonical(given string) string {
@@ -91,6 +114,23 @@ func Find(country, currency, method, clearing string) *Corridor {
 			continue
 		}
 		if len(country) == 2 && c.Serves(upper2(country)) {
+			return c
+		}
+	}
+	return nil
+}
+
+// ForClearing returns the local corridor that pays currency through clearing, whatever the
+// beneficiary's country, or nil: for the rules a corridor states of the payout itself (an
+// invoice, a cap), which hold even when the country is not known, as for a beneficiary named by
+// id.
+func ForClearing(currency, clearing string) *Corridor {
+	if clearing == "" {
+		return nil
+	}
+	for i := range table {
+		c := &table[i]
+		if c.Method == Local && strings.EqualFold(c.Currency, currency) && SameClearing(clearing, c.Clearing) {
 			return c
 		}
 	}

@@ -165,7 +165,7 @@ func payoutCell(c *Corridor) string {
 	if c.Invoice {
 		parts = append(parts, "`invoice_document` (`"+c.InvoiceEntry.Key()+"`)")
 	}
-	if c.SWIFTRules {
+	if c.Method == SWIFT { // package payout applies these to every SWIFT payout
 		parts = append(parts, "`fee_paid_by` OURS or SHARED, `reference` in the SWIFT set")
 	}
 	if len(parts) == 0 {

@@ -94,6 +94,8 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 	if country != "" {
 		r.Countries = []string{country}
 	}
+	exCountry := c.exampleCountry(country)
+	ex := examplePlace(exCountry)
 	add := func(f Field) { r.Beneficiary = append(r.Beneficiary, f) }
 	entityAllowed := []string{"individual", "company"}
 	if entity == "individual" || entity == "company" {
@@ -120,10 +122,10 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 			Example: "Acme Trading Ltd"})
 	}
 	add(Field{Field: "clearing_system", Required: c.Method == Local, Allowed: []string{c.Clearing}, Example: c.Clearing})
-	c.accountFields(country, add)
+	c.accountFields(country, ex.iban, add)
 	if c.SwiftCode != No {
 		add(Field{Field: "swift_code", Required: c.SwiftCode == Required, Pattern: "^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$",
-			Min: 8, Max: 11, Check: "ISO 9362 with an ISO 3166-1 country", Example: "DEUTDEFF"})
+			Min: 8, Max: 11, Check: "ISO 9362 with an ISO 3166-1 country", Example: ex.bic})
 	}
 	for i, rt := range c.Routing {
 		if rt.Type == "" {
@@ -149,18 +151,20 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 		}
 		add(f)
 	}
-	c.addressFields(country, add)
+	c.addressFields(country, exCountry, ex, add)
 	if c.BankName != No {
-		add(Field{Field: "bank_name", Required: c.BankName == Required, Example: "Deutsche Bank"})
+		add(Field{Field: "bank_name", Required: c.BankName == Required, Example: ex.bank})
 	}
 	if c.BankAddress != No {
-		add(Field{Field: "bank_address", Required: c.BankAddress == Required, Example: "Taunusanlage 12, Frankfurt"})
+		add(Field{Field: "bank_address", Required: c.BankAddress == Required, Example: ex.bankAddress})
 	}
 	r.Payout = c.payoutFields()
 	return r
 }
 
-func (c *Corridor) accountFields(country string, add func(Field)) {
+// accountFields adds account_number and, where the corridor takes one, iban; exampleIBAN is the
+// example country's IBAN ("" where the country uses none).
+func (c *Corridor) accountFields(country, exampleIBAN string, add func(Field)) {
 	a := c.Account
 	acct := Field{Field: "account_number", Required: a.Need == Required}
 	switch a.Check {
@@ -174,7 +178,7 @@ func (c *Corridor) accountFields(country string, add func(Field)) {
 		acct.Required = a.Need == Required
 	}
 	iban := Field{Field: "iban", Required: true, Pattern: "^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$", Min: 15, Max: 34,
-		Check: "country length and BBAN structure, mod-97 (SWIFT IBAN registry); spaces and lower case accepted", Example: "DE89370400440532013000"}
+		Check: "country length and BBAN structure, mod-97 (SWIFT IBAN registry); spaces and lower case accepted", Example: exampleIBAN}
 	switch {
 	case c.IBAN == IBANAlways || c.IBAN == IBANWhereUsed && country != "" && c.UsesIBAN(country):
 		acct.Required, acct.When = false, ""
@@ -193,7 +197,8 @@ func (c *Corridor) accountFields(country string, add func(Field)) {
 	}
 }
 
-func (c *Corridor) addressFields(country string, add func(Field)) {
+// addressFields adds the address members, with examples of exCountry.
+func (c *Corridor) addressFields(country, exCountry string, ex place, add func(Field)) {
 	cf := Field{Field: "address.country", Required: true, Pattern: "^[A-Z]{2}$", Min: 2, Max: 2, Check: "ISO 3166-1 alpha-2"}
 	if c.Countries != AnyCountry {
 		cf.Allowed = c.countries()
@@ -201,15 +206,10 @@ func (c *Corridor) addressFields(country string, add func(Field)) {
 	if country != "" {
 		cf.Allowed = []string{country}
 	}
-	cf.Example = c.countries()[0]
-	if country != "" {
-		cf.Example = country
-	} else if cf.Example == AnyCountry {
-		cf.Example = "DE"
-	}
+	cf.Example = exCountry
 	add(cf)
-	add(Field{Field: "address.city", Required: true, Example: "Berlin"})
-	state := Field{Field: "address.state", Required: true, Example: "CA"}
+	add(Field{Field: "address.city", Required: true, Example: ex.city})
+	state := Field{Field: "address.state", Required: true, Example: ex.state}
 	switch {
 	case country != "":
 		state.Required = RequiresState(country)
@@ -217,8 +217,8 @@ func (c *Corridor) addressFields(country string, add func(Field)) {
 		state.When = "the country is one of " + spaced(stateCountries)
 	}
 	add(state)
-	add(Field{Field: "address.street_address", Required: true, Example: "1 Main Street"})
-	postal := Field{Field: "address.postal_code", Required: true, Example: "10115"}
+	add(Field{Field: "address.street_address", Required: true, Example: ex.street})
+	postal := Field{Field: "address.postal_code", Required: true, Example: ex.postal}
 	switch {
 	case country != "":
 		postal.Required = RequiresPostalCode(country)
@@ -259,12 +259,12 @@ func (c *Corridor) payoutFields() []Field {
 		{Field: "payment_method", Required: c.Method == SWIFT, Allowed: []string{c.Method}, Example: c.Method},
 		{Field: "receiving_currency", Required: true, Allowed: []string{c.Currency}, Example: c.Currency},
 	}
-	amount := Field{Field: "receiving_amount", Required: true, Pattern: "^[0-9]+(\\.[0-9]+)?$", Check: "positive, within the currency's minor units", Example: "100.00"}
+	amount := Field{Field: "receiving_amount", Required: true, Pattern: "^[0-9]+(\\.[0-9]+)?$", Check: "positive, within the currency's minor units", Example: exampleAmount(c.Currency)}
 	if !c.Cap.IsZero() {
 		amount.Maximum = c.Cap.StringFixed(2)
 	}
 	f = append(f, amount, Field{Field: "purpose_code", Allowed: PurposeCodes(), Example: "SALARY"})
-	if c.SWIFTRules {
+	if c.Method == SWIFT { // package payout applies these to every SWIFT payout
 		f = append(f,
 			Field{Field: "fee_paid_by", Required: true, Allowed: []string{"OURS", "SHARED"}, Example: "SHARED"},
 			Field{Field: "reference", Pattern: "^[A-Za-z0-9/?:().,'+ -]*$", Check: "SWIFT character set", Example: "Invoice 42"})

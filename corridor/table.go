@@ -31,8 +31,8 @@ type Corridor struct {
 	RoutingTypeEntry, RoutingValueEntry errcatalog.ID
 
 	Account Account
-	// IBAN: IBANNever, IBANWhereUsed (the beneficiary's country is in the SWIFT IBAN registry)
-	// or IBANAlways.
+	// IBAN: IBANWhereUsed (the beneficiary's country is in the SWIFT IBAN registry) or
+	// IBANAlways; the zero value takes no IBAN.
 	IBAN      IBANRule
 	SwiftCode Need
 	ProxyID   Need // PayNow's proxy_id instead of an account number
@@ -49,10 +49,6 @@ type Corridor struct {
 	// Invoice: an invoice_document is required (InvoiceEntry when absent).
 	Invoice      bool
 	InvoiceEntry errcatalog.ID
-	// SWIFTRules: fee_paid_by must be OURS or SHARED and the reference keeps to the SWIFT
-	// character set.
-	SWIFTRules bool
-
 	// Source says where each requirement comes from: "spec" rows are the specification's own
 	// messages; "table" rows are preflight's reading of the corridor, documented in the README
 	// matrix so that a team can correct them.
@@ -69,13 +65,12 @@ const (
 	Required             // must be given
 )
 
-// IBANRule says when a corridor takes an IBAN.
+// IBANRule says when a corridor takes an IBAN; the zero value: never.
 type IBANRule uint8
 
 // The IBAN rules.
 const (
-	IBANNever     IBANRule = iota
-	IBANWhereUsed          // when the beneficiary's country uses IBAN (SWIFT IBAN registry)
+	IBANWhereUsed IBANRule = iota + 1 // when the beneficiary's country uses IBAN (SWIFT IBAN registry)
 	IBANAlways
 )
 
@@ -112,6 +107,9 @@ type Account struct {
 	Need     Need       // Required for most corridors; No where proxy_id replaces it
 	Check    Identifier // Digits, Alnum or CLABE
 	Min, Max int        // length bounds for Digits and Alnum (0: none)
+	// Stated: the specification states Min..Max (CAD-EFT 7-12 digits, AUD 5-20 digits), so a
+	// length outside is certain; elsewhere the length is preflight's reading.
+	Stated bool
 	// LengthEntry is recorded when the length is outside Min..Max; FormatEntry for any other
 	// shape failure.
 	LengthEntry, FormatEntry errcatalog.ID
@@ -150,6 +148,7 @@ var table = func() []Corridor {
 	digits := func(min, max int, length errcatalog.ID) Account {
 		return Account{Need: Required, Check: Digits, Min: min, Max: max, LengthEntry: length, FormatEntry: errcatalog.PayoutAccountNumberFormat}
 	}
+	stated := func(a Account) Account { a.Stated = true; return a }
 	alnum := Account{Need: Required, Check: Alnum, Min: 1, Max: 34, LengthEntry: errcatalog.PayoutAccountNumberFormat, FormatEntry: errcatalog.PayoutAccountNumberFormat}
 	t := []Corridor{
 		{Key: "USD-ACH", Currency: "USD", Method: Local, Clearing: "ACH", Countries: "US",
@@ -165,7 +164,7 @@ var table = func() []Corridor {
 		{Key: "CAD-EFT", Currency: "CAD", Method: Local, Clearing: "EFT", Countries: "CA",
 			Routing:          [2]Routing{{Type: "bank_code", Check: CAInstitution}, {Type: "branch_code", Check: CATransit}},
 			RoutingTypeEntry: errcatalog.PayoutRoutingTypesEFT, RoutingValueEntry: errcatalog.PayoutRoutingValue1OrValue2Missing,
-			Account: digits(7, 12, errcatalog.PayoutCADEFTAccountLength), SwiftCode: Optional,
+			Account: stated(digits(7, 12, errcatalog.PayoutCADEFTAccountLength)), SwiftCode: Optional,
 			Source: "spec: bank_code and branch_code, account 7-12 digits; table: institution 3 digits, transit 5 digits"},
 		{Key: "HKD-LOCAL", Currency: "HKD", Method: Local, Clearing: "LOCAL", Countries: "HK",
 			Routing:          [2]Routing{{Type: "bank_code", Check: HKBankCode}},
@@ -180,7 +179,7 @@ var table = func() []Corridor {
 		{Key: "AUD-LOCAL", Currency: "AUD", Method: Local, Clearing: "LOCAL", Countries: "AU",
 			Routing:          [2]Routing{{Type: "bsb_code", Check: BSB}},
 			RoutingTypeEntry: errcatalog.PayoutRoutingTypeAUDLocal, RoutingValueEntry: errcatalog.PayoutRoutingTypeAUDLocal,
-			Account: digits(5, 20, errcatalog.PayoutAUDAccountLength), SwiftCode: Optional,
+			Account: stated(digits(5, 20, errcatalog.PayoutAUDAccountLength)), SwiftCode: Optional,
 			Source: "spec: routing type bsb_code, account 5-20 digits; table: BSB 6 digits"},
 		{Key: "INR-IFSC", Currency: "INR", Method: Local, Clearing: "IFSC", Countries: "IN",
 			Routing:          [2]Routing{{Type: "ifsc", Check: IFSC}},
@@ -188,6 +187,10 @@ var table = func() []Corridor {
 			Account: digits(9, 18, errcatalog.PayoutAccountNumberFormat), SwiftCode: Optional,
 			Invoice: true, InvoiceEntry: errcatalog.PayoutINRInvoiceRequired,
 			Source: "spec: routing type ifsc, invoice document for INR LOCAL; table: IFSC shape, account 9-18 digits"},
+		{Key: "INR-LOCAL", Currency: "INR", Method: Local, Clearing: "LOCAL", Countries: "IN",
+			Account: alnum, SwiftCode: Optional,
+			Invoice: true, InvoiceEntry: errcatalog.PayoutINRInvoiceRequired,
+			Source: "contract: INR+LOCAL is a corridor; spec: invoice document for INR LOCAL; table: no routing code asked (IFSC routing is the clearing system IFSC)"},
 		{Key: "CNH-CNAPS", Currency: "CNH", Method: Local, Clearing: "CNAPS", Countries: "CN",
 			Routing:          [2]Routing{{Type: "cnaps_number", Check: CNAPS}},
 			RoutingTypeEntry: errcatalog.PayoutRoutingTypeCNAPS, RoutingValueEntry: errcatalog.PayoutRoutingTypeCNAPS,
@@ -223,12 +226,35 @@ var table = func() []Corridor {
 	for _, cur := range swiftCurrencies {
 		t = append(t, Corridor{Key: cur + "-SWIFT", Currency: cur, Method: SWIFT, Clearing: "SWIFT", Countries: AnyCountry,
 			Account: alnum, IBAN: IBANWhereUsed, SwiftCode: Required, BankName: Required, BankAddress: Required,
-			SWIFTRules: true,
-			Source:     "spec: swift_code, BIC, IBAN, fee_paid_by, reference character set; table: bank name and address"})
+			Source: "spec: swift_code, BIC, IBAN, fee_paid_by, reference character set; table: bank name and address"})
 	}
 	return t
 }()
 
+// unknownSWIFT and unknownLocal are what a payout needs when the table knows no corridor for it:
+// the rules the specification states for every payout of the method (a SWIFT payout names the
+// receiving bank by BIC and may pay an IBAN), with the table's SWIFT reading of bank name and
+// address, so that a corridor the platform supports but the table lacks is still checked.
+var (
+	unknownSWIFT = Corridor{Key: "SWIFT", Method: SWIFT, Clearing: "SWIFT", Countries: AnyCountry,
+		Account: Account{Need: Required, Check: Alnum, Min: 1, Max: 34, LengthEntry: errcatalog.PayoutAccountNumberFormat, FormatEntry: errcatalog.PayoutAccountNumberFormat},
+		IBAN:    IBANWhereUsed, SwiftCode: Required, BankName: Required, BankAddress: Required,
+		Source: "spec: swift_code, BIC, IBAN for every SWIFT payout; table: bank name and address"}
+	unknownLocal = Corridor{Key: "LOCAL", Method: Local, Countries: AnyCountry,
+		Account: Account{Need: Required, Check: Alnum, LengthEntry: errcatalog.PayoutAccountNumberFormat, FormatEntry: errcatalog.PayoutAccountNumberFormat},
+		IBAN:    IBANWhereUsed, SwiftCode: Optional,
+		Source: "spec: account number of English letters and digits for every payout"}
+)
+
+// Unknown returns the requirements of a payout by method (Local or SWIFT) that no corridor of the
+// table serves: those the specification states for every such payout. The value is the caller's.
+func Unknown(method string) Corridor {
+	if method == SWIFT {
+		return unknownSWIFT
+	}
+	return unknownLocal
+}
+
 // All returns every corridor of the table, in its order (LOCAL corridors, then SWIFT by
-// currency). The slice is shared: callers must not modify it.
-func All() []Corridor { return table }
+// currency). The slice is the caller's.
+func All() []Corridor { return append([]Corridor(nil), table...) }

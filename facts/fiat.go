@@ -15,7 +15,7 @@ import (
 // Values are kept in the one form the rules compare them in, whatever form the caller wrote:
 // statuses in lower case ("ACTIVE" is "active"), currency codes as currency.Normalize writes
 // them, IBANs as bankid.NormalizeIBAN does (no spaces, upper case), routing_code_value1 as
-// RoutingKey does (a sort code or BSB as its six digits), other text trimmed.
+// bankid.NormalizeRoutingCode does ("40-47-84" is "404784"), other text trimmed.
 type Fiat struct {
 	// Beneficiaries are the account's existing beneficiaries, by id: "beneficiary not found",
 	// "beneficiary not active", "can't change entity_type" and "recipient repeat addition".
@@ -88,7 +88,7 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 					"status":              func(v input.Value, p string) { b.Status = status(d.str(v, p)) },
 					"account_number":      func(v input.Value, p string) { b.AccountNumber = strings.TrimSpace(d.str(v, p)) },
 					"iban":                func(v input.Value, p string) { b.IBAN = bankid.NormalizeIBAN(d.str(v, p)) },
-					"routing_code_value1": func(v input.Value, p string) { b.RoutingValue1 = RoutingKey(d.str(v, p)) },
+					"routing_code_value1": func(v input.Value, p string) { b.RoutingValue1 = bankid.NormalizeRoutingCode(strings.TrimSpace(d.str(v, p))) },
 					"clearing_system":     func(v input.Value, p string) { b.ClearingSystem = strings.TrimSpace(d.str(v, p)) },
 				})
 				f.Beneficiaries[id] = b
@@ -140,20 +140,6 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 		},
 	})
 	return f
-}
-
-// RoutingKey is the form in which a routing_code_value compares, in stored facts and in
-// requests alike: a sort code or BSB written with dashes or spaces ("40-47-84", "062 000") is
-// its six digits; any other value is only trimmed.
-func RoutingKey(s string) string {
-	s = strings.TrimSpace(s)
-	if digits, err := bankid.ParseSortCode(s); err == nil {
-		return digits
-	}
-	if digits, err := bankid.ParseBSB(s); err == nil {
-		return digits
-	}
-	return s
 }
 
 // status is a stored state as the rules compare it: trimmed, ASCII letters in lower case.

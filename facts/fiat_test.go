@@ -1,7 +1,6 @@
 package facts_test
 
 import (
-	"fmt"
 	"testing"
 
 	"github.com/preflightpay/preflight/facts"
@@ -30,20 +29,14 @@ func TestFiatFactsKeepOneFormPerKind(t *testing.T) {
 	}
 }
 
-func TestRoutingKey(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"40-47-84", "404784"}, {"40 47 84", "404784"}, {"404784", "404784"},
-		{"062-000", "062000"}, {" 011000015 ", "011000015"}, {"SBIN0001707", "SBIN0001707"},
-		{"40-4784", "40-4784"}, // mixed grouping is no sort code: kept as given
-	}
-	for _, tt := range tests {
-		if got := facts.RoutingKey(tt.in); got != tt.want {
-			t.Errorf("RoutingKey(%q) = %q, want %q", tt.in, got, tt.want)
+func TestStoredRoutingCodesAreNormalised(t *testing.T) {
+	for in, want := range map[string]string{"40-47-84": "404784", "40 47 84": "404784", " 062-000 ": "062000", "sbin0001707": "SBIN0001707"} {
+		f, err := facts.Parse([]byte(`{"fiat": {"beneficiaries": {"b-1": {"routing_code_value1": "` + in + `"}}}}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := f.Fiat.Beneficiaries["b-1"].RoutingValue1; got != want {
+			t.Errorf("stored %q reads as %q, want %q (bankid.NormalizeRoutingCode)", in, got, want)
 		}
 	}
-}
-
-func ExampleRoutingKey() {
-	fmt.Println(facts.RoutingKey("40-47-84"), facts.RoutingKey("062 000"), facts.RoutingKey("011000015"))
-	// Output: 404784 062000 011000015
 }

@@ -1,6 +1,7 @@
 package payout_test
 
 import (
+	"github.com/preflightpay/preflight/beneficiary"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,7 +52,7 @@ func TestValidateDoesNotAllocateInAnyCorridor(t *testing.T) {
 		// The one documented exception: bankid returns a sort code or BSB written with
 		// separators ("40-47-84") as a new string of its digits.
 		want := 0.0
-		if v := r.Beneficiary.RoutingValue[0].S; strings.ContainsAny(v, "- ") {
+		if v := r.Beneficiary.Text[beneficiary.RoutingValue1].S; strings.ContainsAny(v, "- ") {
 			want = 1
 		}
 		if len(c.Report.Errors) > 0 || allocs > want {

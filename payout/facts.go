@@ -32,7 +32,7 @@ func checkFacts(c *rule.Context, r *Request, payCur string, cor *corridor.Corrid
 				"the stored beneficiary should be active; its status is "+reason.Quote(b.Status)))
 		}
 	}
-	repeatAddition(c, r, f)
+	repeatAddition(c, r)
 	if id := strings.TrimSpace(r.QuoteID.S); id != "" {
 		recvCur := currency.Normalize(r.ReceivingCurrency.S)
 		checkQuote(c, f, "payout.quote", id, payCur, recvCur, r.PaymentAmount)
@@ -55,16 +55,10 @@ func checkFacts(c *rule.Context, r *Request, payCur string, cor *corridor.Corrid
 var noFiat facts.Fiat
 
 // repeatAddition runs the beneficiary package's "recipient repeat addition" on the nested
-// beneficiary with its routing_code_value1 in the form facts.RoutingKey gives the stored ones,
-// so that "40-47-84" and "404784" are one sort code. The request itself keeps its value.
-func repeatAddition(c *rule.Context, r *Request, f *facts.Fiat) {
-	b := &r.Beneficiary
-	if f.Beneficiaries != nil && b.Present {
-		keyed := *b
-		keyed.RoutingValue[0].S = facts.RoutingKey(b.RoutingValue[0].S)
-		b = &keyed
-	}
-	beneficiary.RepeatAddition(c, b, beneficiary.Nested)
+// beneficiary; it compares IBANs and routing codes through package bankid's normalisers, as the
+// facts reader stores them.
+func repeatAddition(c *rule.Context, r *Request) {
+	beneficiary.RepeatAddition(c, &r.Beneficiary, beneficiary.Nested())
 }
 
 // checkPayer: a payer_id needs pay-on-behalf-of enabled, and a payer the account knows.

@@ -181,9 +181,10 @@ func TestEmptyBeneficiaryIsNoBeneficiary(t *testing.T) {
 	}
 }
 
-// TestINRInvoiceByClearingSystem: INR by clearing system LOCAL needs the invoice; by IFSC not.
-func TestINRInvoiceByClearingSystem(t *testing.T) {
-	for clearing, want := range map[string]bool{"LOCAL": true, "local": true, "IFSC": false} {
+// TestINRInvoiceByLocalPaymentMethod: "for INR payouts using LOCAL payment method, an invoice
+// document is required", whichever local clearing system (IFSC or LOCAL) carries the payout.
+func TestINRInvoiceByLocalPaymentMethod(t *testing.T) {
+	for clearing, want := range map[string]bool{"LOCAL": true, "local": true, "IFSC": true} {
 		c := context(t, `{"beneficiary": {"clearing_system": "`+clearing+`"}, "payment_method": "LOCAL", "payment_amount": "5", "payment_currency": "INR"}`)
 		payout.CheckCreate(c)
 		got := false

@@ -104,7 +104,7 @@ func Decode(c *rule.Context) Request {
 		r.unread |= unreadReceivingAmount
 	}
 	if v, ok := c.ObjectAt(in, "beneficiary"); ok && len(v.Members()) > 0 {
-		r.Beneficiary = beneficiary.Decode(c, v, beneficiary.Nested)
+		r.Beneficiary = beneficiary.Decode(c, v, beneficiary.Nested())
 	} else if !ok && given(in, "beneficiary") {
 		r.unread |= unreadBeneficiary
 	}

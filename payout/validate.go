@@ -14,7 +14,6 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
-	"github.com/shopspring/decimal"
 )
 
 // CheckCreate checks a fiat/create-payout request: Decode, then Validate.
@@ -36,7 +35,7 @@ func Validate(c *rule.Context, r *Request) {
 	payCur := checkCurrency(c, r.PaymentCurrency, "payment_currency")
 	recvCur := checkCurrency(c, r.ReceivingCurrency, "receiving_currency")
 	checkAmounts(c, r, payCur, recvCur)
-	method := corridor.Method(currency.Normalize(r.PaymentMethod.S), r.Beneficiary.ClearingSystem.S)
+	method := corridor.Method(currency.Normalize(r.PaymentMethod.S), r.Beneficiary.Text[beneficiary.ClearingSystem].S)
 	if method == corridor.SWIFT {
 		checkSWIFT(c, r)
 	}
@@ -46,9 +45,9 @@ func Validate(c *rule.Context, r *Request) {
 	}
 	var cor *corridor.Corridor
 	if r.Beneficiary.Present {
-		cor = beneficiary.Validate(c, &r.Beneficiary, beneficiary.Nested, beneficiary.Target{Currency: target, Method: method})
+		cor = beneficiary.Validate(c, &r.Beneficiary, beneficiary.Nested(), beneficiary.Target{Currency: target, Method: method})
 	}
-	checkMethodRules(c, r, target, payCur, recvCur)
+	checkCorridorPayoutRules(c, r, cor, method, target, payCur, recvCur)
 	checkFacts(c, r, payCur, cor)
 }
 
@@ -226,35 +225,36 @@ func checkSWIFT(c *rule.Context, r *Request) {
 	}
 }
 
-// sgdFastCap is the specification's "at most 200,000 per transaction" for SGD FAST.
-var sgdFastCap = decimal.New(20000000, -2) // written as amounts are, with cents, so comparing them does not rescale
-
-// checkMethodRules: an INR payout by clearing system LOCAL carries an invoice_document; an
-// SGD FAST payout carries at most 200,000. The clearing system is the nested beneficiary's, or
-// the stored beneficiary's when the payout names one by id.
-func checkMethodRules(c *rule.Context, r *Request, target, payCur, recvCur string) {
-	if target != "INR" && target != "SGD" {
-		return
-	}
-	clearing, known := clearingSystem(c, r)
-	if !known {
-		c.Skip("payout.method-rules", "fiat.beneficiaries")
-		return
-	}
-	switch {
-	case target == "INR" && corridor.SameClearing(clearing, "LOCAL"):
-		if !r.InvoiceDocument {
-			c.Fail(errcatalog.PayoutINRInvoiceRequired, "invoice_document", reason.New(reason.PayoutInvoiceRequired,
-				"an INR payout by clearing system LOCAL needs a non-empty invoice_document; found none"))
+// checkCorridorPayoutRules applies what the corridor's row of the table asks of the payout
+// itself: an invoice_document (INR by the LOCAL payment method) and a cap per payout (SGD
+// FAST). The row is the beneficiary's corridor, or, when the country is not known (a
+// beneficiary named by id), the local row of the receiving currency and clearing system.
+func checkCorridorPayoutRules(c *rule.Context, r *Request, cor *corridor.Corridor, method, target, payCur, recvCur string) {
+	if cor == nil {
+		if method == corridor.SWIFT {
+			return
 		}
-	case target == "SGD" && corridor.SameClearing(clearing, "FAST"):
+		clearing, known := clearingSystem(c, r)
+		if !known {
+			c.Skip("payout.corridor-rules", "fiat.beneficiaries")
+			return
+		}
+		if cor = corridor.ForClearing(target, clearing); cor == nil {
+			return
+		}
+	}
+	if cor.Invoice && !r.InvoiceDocument {
+		c.Fail(cor.InvoiceEntry, "invoice_document", reason.New(reason.PayoutInvoiceRequired,
+			"a "+cor.Key+" payout (payment method "+cor.Method+") needs a non-empty invoice_document; found none"))
+	}
+	if !cor.Cap.IsZero() {
 		a, field := r.ReceivingAmount, "receiving_amount"
 		if !a.Set && (recvCur == "" || payCur == recvCur) {
 			a, field = r.PaymentAmount, "payment_amount"
 		}
-		if a.OK && compareAmounts(a.Value, sgdFastCap) > 0 {
-			c.Fail(errcatalog.PayoutSGDFastCap, field, reason.New(reason.PayoutSGDFastCap,
-				"an SGD FAST payout carries at most 200,000.00; "+field+" is "+reason.Quote(a.Text)))
+		if a.OK && compareAmounts(a.Value, cor.Cap) > 0 {
+			c.Fail(cor.CapEntry, field, reason.New(reason.PayoutCorridorCap,
+				"a "+cor.Key+" payout carries at most "+cor.Cap.StringFixed(2)+"; "+field+" is "+reason.Quote(a.Text)))
 		}
 	}
 }
@@ -263,7 +263,7 @@ func checkMethodRules(c *rule.Context, r *Request, target, payCur, recvCur strin
 // beneficiary by id and the stored beneficiaries are not given.
 func clearingSystem(c *rule.Context, r *Request) (string, bool) {
 	if r.Beneficiary.Present {
-		return strings.TrimSpace(r.Beneficiary.ClearingSystem.S), true
+		return strings.TrimSpace(r.Beneficiary.Text[beneficiary.ClearingSystem].S), true
 	}
 	id := strings.TrimSpace(r.BeneficiaryID.S)
 	if id == "" {

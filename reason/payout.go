@@ -34,10 +34,11 @@ const (
 	PayoutFeePaidByCase Code = "payout.fee-paid-by-case"
 	// PayoutReferenceSWIFT: a SWIFT payout's reference leaves the SWIFT character set.
 	PayoutReferenceSWIFT Code = "payout.reference-swift-charset"
-	// PayoutInvoiceRequired: an INR payout by clearing system LOCAL without invoice_document.
+	// PayoutInvoiceRequired: a payout through a corridor that needs an invoice_document (INR by
+	// the LOCAL payment method) without one.
 	PayoutInvoiceRequired Code = "payout.invoice-required"
-	// PayoutSGDFastCap: an SGD FAST payout above 200,000.
-	PayoutSGDFastCap Code = "payout.sgd-fast-cap"
+	// PayoutCorridorCap: a payout above its corridor's cap per transaction (SGD FAST: 200,000).
+	PayoutCorridorCap Code = "payout.corridor-cap"
 	// PayoutBeneficiaryNotFound: beneficiary_id is not among the stored beneficiaries.
 	PayoutBeneficiaryNotFound Code = "payout.beneficiary-not-found"
 	// PayoutBeneficiaryNotActive: the stored beneficiary is not active.
@@ -82,8 +83,8 @@ var payoutCodes = []Info{
 	{PayoutFeePaidBy, Spec, "The specification: fee_paid_by must be OURS or SHARED for a SWIFT payout."},
 	{PayoutFeePaidByCase, Reading, "fee_paid_by is OURS or SHARED written in another letter case (\"ours\"): whether the platform accepts it is not stated; preflight predicts the fee_paid_by entry."},
 	{PayoutReferenceSWIFT, Reading, "The specification names the entry but not the set; preflight reads the SWIFT \"x\" character set (a-z A-Z 0-9 / - ? : ( ) . , ' + space)."},
-	{PayoutInvoiceRequired, Spec, "The specification: an INR payout by the LOCAL payment method (clearing system LOCAL) needs an invoice_document."},
-	{PayoutSGDFastCap, Spec, "The specification: an SGD FAST payout carries at most 200,000 per transaction."},
+	{PayoutInvoiceRequired, Spec, "The specification: \"for INR payouts using LOCAL payment method, an invoice document is required\"; the corridor table marks the rows paid by that method (INR-IFSC and INR-LOCAL)."},
+	{PayoutCorridorCap, Spec, "The specification: an SGD FAST payout carries at most 200,000 per transaction; the corridor table holds the cap (SGD-FAST)."},
 	{PayoutBeneficiaryNotFound, Facts, "beneficiary_id is not among the account's beneficiaries (facts fiat.beneficiaries)."},
 	{PayoutBeneficiaryNotActive, Facts, "The stored beneficiary's status is not active (facts fiat.beneficiaries, status in any letter case)."},
 	{FiatQuoteMismatch, Facts, "The quote is not among the caller's quotes, not valid, or for other currencies or another amount (facts fiat.quotes)."},
