@@ -2,16 +2,16 @@ package account
 
 import (
 	"encoding/json"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"net/netip"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func TestIPAllowed(t *testing.T) {

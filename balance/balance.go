@@ -11,9 +11,9 @@ import (
 
 // CheckRetrieve checks a fiat/retrieve-balance request.
 func CheckRetrieve(c *rule.Context) {
-	s, ok := c.Query(c.Input.Get("currency"), "currency")
-	if c.Report.HasField("currency") {
-		return
+	s, ok := c.QueryAt(c.Input, "currency")
+	if !ok && !c.Input.Get("currency").Missing() {
+		return // a wrong JSON type, already the invalid-request finding
 	}
 	code := strings.ToUpper(s)
 	if !ok || !currency.Known(code) {

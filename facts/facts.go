@@ -57,7 +57,7 @@ func Parse(data []byte) (*Facts, error) {
 func FromValue(v input.Value) (*Facts, error) {
 	f := &Facts{}
 	d := &decoder{}
-	d.object(v, "", map[string]func(input.Value, string){
+	d.object(v, "", map[string]reader{
 		"account":     func(v input.Value, p string) { f.Account = decodeAccount(d, v, p) },
 		"limits":      func(v input.Value, p string) { f.Limits = decodeLimits(d, v, p) },
 		"balances":    func(v input.Value, p string) { f.Balances = decodeBalances(d, v, p) },
@@ -93,7 +93,7 @@ func join(path, key string) string {
 
 // object walks an object's members, handing each known one to its reader and reporting unknown
 // ones.
-func (d *decoder) object(v input.Value, path string, fields map[string]func(input.Value, string)) {
+func (d *decoder) object(v input.Value, path string, fields map[string]reader) {
 	if v.Kind() != input.Object {
 		d.fail(path, "must be an object, got "+v.Kind().String())
 		return
@@ -106,6 +106,23 @@ func (d *decoder) object(v input.Value, path string, fields map[string]func(inpu
 		}
 		read(m.Value, join(path, m.Key))
 	}
+}
+
+// reader reads one member's value at its path; a section's schema is a map of them.
+type reader = func(input.Value, string)
+
+// toStr, toBool and toDecimal return the reader that stores a member's value in *dst, so that a
+// schema names each member and its destination once.
+func (d *decoder) toStr(dst *string) reader {
+	return func(v input.Value, p string) { *dst = d.str(v, p) }
+}
+
+func (d *decoder) toBool(dst **bool) reader {
+	return func(v input.Value, p string) { *dst = d.optBool(v, p) }
+}
+
+func (d *decoder) toDecimal(dst **decimal.Decimal) reader {
+	return func(v input.Value, p string) { *dst = d.optDecimal(v, p) }
 }
 
 func (d *decoder) str(v input.Value, path string) string {

@@ -29,13 +29,13 @@ const (
 
 func decodeIdempotency(d *decoder, v input.Value, path string) *Idempotency {
 	r := &Idempotency{}
-	d.object(v, path, map[string]func(input.Value, string){
-		"key": func(v input.Value, p string) { r.Key = d.str(v, p) },
+	d.object(v, path, map[string]reader{
+		"key": d.toStr(&r.Key),
 		"stored": func(v input.Value, p string) {
 			s := &StoredKey{}
-			d.object(v, p, map[string]func(input.Value, string){
-				"client_id":   func(v input.Value, p string) { s.ClientID = d.str(v, p) },
-				"endpoint":    func(v input.Value, p string) { s.Endpoint = d.str(v, p) },
+			d.object(v, p, map[string]reader{
+				"client_id":   d.toStr(&s.ClientID),
+				"endpoint":    d.toStr(&s.Endpoint),
 				"fingerprint": func(v input.Value, p string) { s.Fingerprint = d.fingerprint(v, p) },
 				"state": func(v input.Value, p string) {
 					s.State = d.str(v, p)

@@ -3,13 +3,13 @@ package idempotency
 import (
 	"encoding/hex"
 	"errors"
-	"github.com/preflightpay/preflight/internal/sha256lite"
 	"strings"
 
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/sha256lite"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/rule"
 )

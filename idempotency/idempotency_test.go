@@ -2,16 +2,14 @@ package idempotency
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func mustFingerprint(t testing.TB, s string) string {
@@ -188,16 +186,8 @@ func BenchmarkFingerprint(b *testing.B) {
 }
 
 func BenchmarkCheck(b *testing.B) {
-	v, _ := input.ParseObject([]byte(payoutRequest), input.DefaultLimits())
-	fp := FingerprintValue(v)
-	fs, _ := facts.Parse([]byte(`{"account": {"client_id": "cli_1"}, "idempotency": {"key": "k1", "stored": {"client_id": "cli_1", "endpoint": "POST /v1/payouts", "fingerprint": "` + fp + `", "state": "completed"}}}`))
-	var rb report.Builder
-	c := &rule.Context{Operation: payout, Input: v, Facts: fs, Report: &rb}
-	b.ReportAllocs()
-	for b.Loop() {
-		rb.Reset()
-		Check(c)
-	}
+	fp := mustFingerprint(b, payoutRequest)
+	ruletest.Bench(b, Check, payout.Name, payoutRequest, `{"account": {"client_id": "cli_1"}, "idempotency": {"key": "k1", "stored": {"client_id": "cli_1", "endpoint": "POST /v1/payouts", "fingerprint": "`+fp+`", "state": "completed"}}}`)
 }
 
 func FuzzFingerprint(f *testing.F) {

@@ -2,10 +2,10 @@ package transfer_test
 
 import (
 	"fmt"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/preflightpay/preflight/transfer"

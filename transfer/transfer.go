@@ -16,16 +16,16 @@ import (
 // CheckList checks a fiat/list-transfers request's filters.
 func CheckList(c *rule.Context) {
 	in := c.Input
-	if s, ok := c.Query(in.Get("page_number"), "page_number"); ok && !limits.ValidPageNumber(s) {
+	if s, ok := c.QueryAt(in, "page_number"); ok && !limits.ValidPageNumber(s) {
 		c.Add(errcatalog.TransferPageNumberInvalid, "page_number")
 	}
-	if s, ok := c.Query(in.Get("page_size"), "page_size"); ok && !limits.ValidPageSize(s) {
+	if s, ok := c.QueryAt(in, "page_size"); ok && !limits.ValidPageSize(s) {
 		c.Add(errcatalog.TransferPageSizeInvalid, "page_size")
 	}
-	if s, ok := c.String(in.Get("transfer_status"), "transfer_status"); ok && s != "completed" && s != "failed" {
+	if s, ok := c.StringAt(in, "transfer_status"); ok && s != "completed" && s != "failed" {
 		c.Add(errcatalog.TransferStatusInvalid, "transfer_status")
 	}
-	if s, ok := c.String(in.Get("currency"), "currency"); ok && !currency.Known(strings.ToUpper(s)) {
+	if s, ok := c.StringAt(in, "currency"); ok && !currency.Known(strings.ToUpper(s)) {
 		c.Add(errcatalog.TransferCurrencyFilterInvalid, "currency")
 	}
 	CheckTimes(c)
@@ -42,7 +42,7 @@ func CheckTimes(c *rule.Context) {
 }
 
 func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, string, bool) {
-	s, ok := c.Query(c.Input.Get(field), field)
+	s, ok := c.QueryAt(c.Input, field)
 	if !ok || s == "" {
 		return time.Time{}, "", false
 	}
@@ -56,35 +56,46 @@ func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, 
 
 // CheckCreate checks a fiat/create-transfer request.
 func CheckCreate(c *rule.Context) {
-	in := c.Input
-	source, _ := c.String(in.Get("source_account_id"), "source_account_id")
-	target, _ := c.String(in.Get("target_account_id"), "target_account_id")
-	reason, _ := c.String(in.Get("reason"), "reason")
-	for _, f := range [...]struct{ name, value string }{{"source_account_id", source}, {"target_account_id", target}, {"reason", reason}} {
+	source, sourceRead := readText(c, "source_account_id")
+	target, targetRead := readText(c, "target_account_id")
+	why, whyRead := readText(c, "reason")
+	for _, f := range [...]struct {
+		name  string
+		value rule.Text
+		read  bool
+	}{{"source_account_id", source, sourceRead}, {"target_account_id", target, targetRead}, {"reason", why, whyRead}} {
 		// One finding, at the first field missing: the message already names all three.
-		if strings.TrimSpace(f.value) == "" && !c.Report.HasField(f.name) {
+		if f.read && f.value.Blank() {
 			c.Add(errcatalog.TransferRequiredFieldsMissing, f.name)
 			break
 		}
 	}
-	if source != "" && source == target {
+	if source.S != "" && source.S == target.S {
 		c.Add(errcatalog.TransferSameSourceAndTarget, "target_account_id")
 	}
 	code, codeOK := readCurrency(c)
 	amount, amountOK := readAmount(c, code, codeOK)
-	checkParty(c, source, target)
+	checkParty(c, source.S, target.S)
 	if codeOK && amountOK {
-		checkBalance(c, source, code, amount)
+		checkBalance(c, source.S, code, amount)
 	}
 }
 
+// readText reads a string member of the request, and reports whether it was of a type the
+// platform reads as text (or absent): a member of another JSON type has its invalid-request
+// finding from the reader, and the rules that would restate it skip themselves.
+func readText(c *rule.Context, name string) (rule.Text, bool) {
+	t := c.TextAt(c.Input, name)
+	return t, t.Set || c.Input.Get(name).Missing()
+}
+
 func readCurrency(c *rule.Context) (string, bool) {
-	s, ok := c.String(c.Input.Get("currency"), "currency")
-	if c.Report.HasField("currency") {
+	t, read := readText(c, "currency")
+	if !read {
 		return "", false
 	}
-	code := strings.ToUpper(s)
-	if !ok || !currency.Known(code) {
+	code := strings.ToUpper(t.S)
+	if !t.Set || !currency.Known(code) {
 		c.Add(errcatalog.TransferCurrencyCodeInvalid, "currency")
 		return "", false
 	}
@@ -149,7 +160,11 @@ func checkBalance(c *rule.Context, source, code string, amount decimal.Decimal) 
 
 // CheckRetrieve checks a fiat/retrieve-transfer request: the path's id must be given.
 func CheckRetrieve(c *rule.Context) {
-	if s, ok := c.Query(c.Input.Get("id"), "id"); (!ok || strings.TrimSpace(s) == "") && !c.Report.HasField("id") {
+	s, ok := c.QueryAt(c.Input, "id")
+	if !ok && !c.Input.Get("id").Missing() {
+		return // a wrong JSON type, already the invalid-request finding
+	}
+	if strings.TrimSpace(s) == "" {
 		c.Add(c.InvalidRequest, "id")
 	}
 }

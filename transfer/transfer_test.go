@@ -2,14 +2,14 @@ package transfer
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"testing"
 	"time"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func TestParseTimeAcceptsTheDocumentedFormats(t *testing.T) {
