@@ -86,7 +86,9 @@ func TestCheckUsesEachProductsEntries(t *testing.T) {
 		{"fiat/create-payout", `"active": false`, []errcatalog.ID{errcatalog.FiatAccountNotActive}},
 		{"fiat/list-payouts", `"active": false`, nil},
 		{"fiat/list-payouts", `"operations": ["fiat/create-payout"]`, []errcatalog.ID{errcatalog.FiatForbidden}},
+		// The id's shape is a reading: a prediction, and the facts after it are still checked.
 		{"ramp/list-assets", `"on_behalf_of": {"account_id": "a b"}`, []errcatalog.ID{errcatalog.RampOBOInvalidAccountID}},
+		{"ramp/list-assets", `"on_behalf_of": {"account_id": "a b", "authorized": false}`, []errcatalog.ID{errcatalog.RampOBONotAuthorized, errcatalog.RampOBOInvalidAccountID}},
 		{"fiat/list-payouts", `"on_behalf_of": {"account_id": "acc_2", "authorized": false, "found": false}`, []errcatalog.ID{errcatalog.FiatOBONotAuthorized}},
 		{"fiat/list-payouts", `"on_behalf_of": {"account_id": "acc_2", "authorized": true, "found": true, "active": true}`, nil},
 		{"ramp/list-assets", `"on_behalf_of": {"account_id": "acc_2", "authorized": true, "found": true, "active": true, "tradable": false}`, []errcatalog.ID{errcatalog.RampOBOAccountNotActiveOrTradable}},
@@ -101,6 +103,11 @@ func TestCheckUsesEachProductsEntries(t *testing.T) {
 		var got []errcatalog.ID
 		for _, e := range b.Errors {
 			got = append(got, e.ID)
+		}
+		for _, w := range b.Warnings {
+			if w.Predicts {
+				got = append(got, w.Entry)
+			}
 		}
 		if len(got) != len(tt.want) {
 			t.Errorf("%s %s: got %v, want %v", tt.op, tt.extra, got, tt.want)

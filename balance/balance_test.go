@@ -1,9 +1,9 @@
 package balance
 
 import (
-	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/operation"
@@ -32,9 +32,18 @@ func TestCheckRetrieve(t *testing.T) {
 		{`{"currency": ""}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
 		{`{}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
 		{`{"currency": ["USD"]}`, held, []errcatalog.ID{errcatalog.FiatInvalidRequest}, 0},
+		{`{"currency": " Usd "}`, held, nil, 0},
+		// An unknown three-letter code is a prediction; the balances facts still say none is held.
+		{`{"currency": "XYZ"}`, held, []errcatalog.ID{errcatalog.BalanceNotFound}, 0},
+		{`{"currency": "XYZ"}`, ``, nil, 1},
 	}
 	for _, tt := range tests {
 		b := run(t, tt.request, tt.facts)
+		for _, e := range b.Errors {
+			if e.Reason.Code == "" {
+				t.Errorf("%s: %s without a reason", tt.request, e.ID)
+			}
+		}
 		if len(b.Errors) != len(tt.want) || len(b.Skipped) != tt.skips {
 			t.Errorf("%s %s: errors %v skipped %v, want %v", tt.request, tt.facts, b.Errors, b.Skipped, tt.want)
 			continue
@@ -60,7 +69,7 @@ func FuzzCheckRetrieve(f *testing.F) {
 		c.Input = input.NewObject(input.Member{Key: "currency", Value: input.NewString(code)})
 		CheckRetrieve(c)
 		b := c.Report
-		if len(b.Errors) > 1 || (len(b.Errors) == 0) != strings.EqualFold(code, "USD") {
+		if len(b.Errors) > 1 || (len(b.Errors) == 0) != (currency.Normalize(code) == "USD") {
 			t.Fatalf("%q: %v", code, b.Errors)
 		}
 	})

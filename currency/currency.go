@@ -26,8 +26,25 @@ var overrides = []Override{
 // Overrides returns the documented exceptions to ISO 4217.
 func Overrides() []Override { return append([]Override(nil), overrides...) }
 
-// Normalize upper-cases a code and trims spaces around it.
-func Normalize(code string) string { return strings.ToUpper(strings.TrimSpace(code)) }
+// Normalize trims spaces around a code and upper-cases its ASCII letters: the one normaliser of
+// currency and asset codes, for request rules and facts alike. Only ASCII letters change case, so
+// that a look-alike such as the long s of "uſd" does not become "USD" (strings.ToUpper would
+// make it one). A code already in upper case is returned without allocating.
+func Normalize(code string) string {
+	code = strings.TrimSpace(code)
+	for i := 0; i < len(code); i++ {
+		if c := code[i]; c >= 'a' && c <= 'z' {
+			b := []byte(code)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'a' && b[j] <= 'z' {
+					b[j] -= 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return code
+}
 
 // Known reports whether code (upper case, three letters) is an ISO 4217 currency or a documented
 // override. Codes are compared exactly: "usd" is not known; normalise first where the platform

@@ -7,6 +7,5 @@ package errcatalog
 var serverOnlyLedger = map[ID]string{
 	TransferQueryTransfersFailed: "a failure inside the platform while it queries transfers: nothing in the request predicts it",
 	TransferCreateFailed:         "a failure inside the platform while it creates the transfer: nothing in the request predicts it",
-	TransferNotFound:             "depends on the platform's transfer records: the id's format is not published and no fact lists the account's transfers",
 	BalanceQueryFailed:           "a failure inside the platform while it queries balances: nothing in the request predicts it",
 }

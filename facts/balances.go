@@ -1,8 +1,7 @@
 package facts
 
 import (
-	"strings"
-
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
@@ -26,13 +25,6 @@ func decodeBalances(d *decoder, v input.Value, path string) Balances {
 	return Balances(d.decimals(v, path))
 }
 
-// upper upper-cases ASCII letters only: strings.ToUpper would turn look-alikes such as the
-// long s (U+017F) into "S" and let "uſd" stand for "USD".
-func upper(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' {
-			return r - ('a' - 'A')
-		}
-		return r
-	}, s)
-}
+// upper is currency.Normalize, the one normaliser of currency and asset codes: a code in a
+// request ("usd") finds the facts' entry ("USD") because both pass through it.
+func upper(s string) string { return currency.Normalize(s) }

@@ -7,6 +7,16 @@
 // The document is read strictly: an unknown member is an error, because a misspelt fact would
 // otherwise silently turn a rule off. The schema is documented in the project README
 // ("The facts document"), section by section, with an example.
+//
+// One meaning for equal values: currency and asset codes, as member names or values, pass through
+// currency.Normalize (the normaliser the request rules use), so "usd" in a request finds "USD" in
+// the balances; two members that differ only in case are refused. Statuses and states ("ACTIVE",
+// "Completed") are read in lower case.
+//
+// Stored records by id, each a "not found" check of a retrieve operation when its map is given
+// (the map lists every record the account holds): fiat.beneficiaries (beneficiary not found),
+// fiat.payouts (payout not found), fiat.transfers (retrieve-transfer: "transfer not found"),
+// each record an object with an optional "status".
 package facts
 
 import (
@@ -125,6 +135,29 @@ func (d *decoder) toDecimal(dst **decimal.Decimal) reader {
 	return func(v input.Value, p string) { *dst = d.optDecimal(v, p) }
 }
 
+// toStatus returns the reader of a record's status or state: statuses are compared in lower case,
+// so "ACTIVE", "Active" and "active" mean the same wherever a rule reads one.
+func (d *decoder) toStatus(dst *string) reader {
+	return func(v input.Value, p string) { *dst = status(d.str(v, p)) }
+}
+
+// status lower-cases the ASCII letters of a status and trims spaces around it.
+func status(s string) string {
+	s = strings.TrimSpace(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 'A' && c <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if b[j] >= 'A' && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
 func (d *decoder) str(v input.Value, path string) string {
 	if v.Kind() != input.String {
 		d.fail(path, "must be a string, got "+v.Kind().String())
@@ -189,7 +222,7 @@ func (d *decoder) decimals(v input.Value, path string) map[string]decimal.Decima
 
 // code upper-cases a currency code used as a member name, and refuses a second member that is
 // the same code in another case ("usd" and "USD"): which one would win depends on the order.
-// Only ASCII letters change case, so that "uſd" (a long s) does not become "USD".
+// Codes pass through currency.Normalize, so that "uſd" (a long s) does not become "USD".
 func (d *decoder) code(seen map[string]bool, key, path string) string {
 	c := upper(key)
 	if seen[c] {

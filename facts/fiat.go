@@ -13,6 +13,9 @@ type Fiat struct {
 	Beneficiaries map[string]Beneficiary
 	// Payouts are the account's payouts, by id: "payout not found".
 	Payouts map[string]Payout
+	// Transfers are the account's fiat transfers, by id: "transfer not found". When given, the
+	// map lists every transfer the account can retrieve.
+	Transfers map[string]Transfer
 	// Quotes are quotes the caller holds, by id: "quote invalid or mismatched".
 	Quotes map[string]Quote
 	// Payers are the payer ids the account may pay on behalf of (POBO): "payer not exists".
@@ -30,7 +33,7 @@ type Fiat struct {
 // Beneficiary is a stored beneficiary as the caller knows it.
 type Beneficiary struct {
 	EntityType     string // "individual" or "company"
-	Status         string // "active" or another state; "" when unknown
+	Status         string // "active" or another state, lower case; "" when unknown
 	AccountNumber  string
 	IBAN           string
 	RoutingValue1  string // routing_code_value1 (sort code, ABA, ...)
@@ -40,6 +43,11 @@ type Beneficiary struct {
 // Payout is a stored payout.
 type Payout struct {
 	Status string
+}
+
+// Transfer is a stored fiat transfer.
+type Transfer struct {
+	Status string // "completed", "failed" or another state, lower case; "" when unknown
 }
 
 // Quote is a quote's state as the caller knows it.
@@ -76,7 +84,7 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 				var b Beneficiary
 				d.object(v, p, map[string]func(input.Value, string){
 					"entity_type":         func(v input.Value, p string) { b.EntityType = d.str(v, p) },
-					"status":              func(v input.Value, p string) { b.Status = d.str(v, p) },
+					"status":              d.toStatus(&b.Status),
 					"account_number":      func(v input.Value, p string) { b.AccountNumber = d.str(v, p) },
 					"iban":                func(v input.Value, p string) { b.IBAN = d.str(v, p) },
 					"routing_code_value1": func(v input.Value, p string) { b.RoutingValue1 = d.str(v, p) },
@@ -90,9 +98,17 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var po Payout
 				d.object(v, p, map[string]func(input.Value, string){
-					"status": func(v input.Value, p string) { po.Status = d.str(v, p) },
+					"status": d.toStatus(&po.Status),
 				})
 				f.Payouts[id] = po
+			})
+		},
+		"transfers": func(v input.Value, p string) {
+			f.Transfers = map[string]Transfer{}
+			byID(v, p, func(id string, v input.Value, p string) {
+				var tr Transfer
+				d.object(v, p, map[string]reader{"status": d.toStatus(&tr.Status)})
+				f.Transfers[id] = tr
 			})
 		},
 		"quotes": func(v input.Value, p string) {
@@ -100,7 +116,7 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var q Quote
 				d.object(v, p, map[string]func(input.Value, string){
-					"status":        func(v input.Value, p string) { q.Status = d.str(v, p) },
+					"status":        d.toStatus(&q.Status),
 					"sell_currency": func(v input.Value, p string) { q.SellCurrency = upper(d.str(v, p)) },
 					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = upper(d.str(v, p)) },
 					"amount":        func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },

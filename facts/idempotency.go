@@ -18,7 +18,7 @@ type StoredKey struct {
 	// Fingerprint is idempotency.Fingerprint of the first request: hex SHA-256 of its canonical
 	// JSON.
 	Fingerprint string
-	State       string // "processing" or "completed"
+	State       string // "processing" or "completed", in any letter case in the document
 }
 
 // The states of a stored key.
@@ -38,7 +38,7 @@ func decodeIdempotency(d *decoder, v input.Value, path string) *Idempotency {
 				"endpoint":    d.toStr(&s.Endpoint),
 				"fingerprint": func(v input.Value, p string) { s.Fingerprint = d.fingerprint(v, p) },
 				"state": func(v input.Value, p string) {
-					s.State = d.str(v, p)
+					s.State = status(d.str(v, p))
 					if s.State != StateProcessing && s.State != StateCompleted && v.Kind() == input.String {
 						d.fail(p, `must be "processing" or "completed"`)
 					}
