@@ -9,6 +9,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/preflightpay/preflight/rule/ruletest"
@@ -103,6 +104,9 @@ func TestCheckUsesEachProductsEntries(t *testing.T) {
 		var got []errcatalog.ID
 		for _, e := range b.Errors {
 			got = append(got, e.ID)
+			if reason.BasisOf(e.Reason.Code) != reason.Facts || e.Reason.Text == "" {
+				t.Errorf("%s %s: %s has reason %+v, want one of the facts", tt.op, tt.extra, e.ID, e.Reason)
+			}
 		}
 		for _, w := range b.Warnings {
 			if w.Predicts {

@@ -141,21 +141,15 @@ func (d *decoder) toStatus(dst *string) reader {
 	return func(v input.Value, p string) { *dst = status(d.str(v, p)) }
 }
 
-// status lower-cases the ASCII letters of a status and trims spaces around it.
+// status lower-cases the ASCII letters of a status and trims spaces around it. Only ASCII
+// letters change (strings.ToLower would turn the Kelvin sign into "k").
 func status(s string) string {
-	s = strings.TrimSpace(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 'A' && c <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if b[j] >= 'A' && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + ('a' - 'A')
 		}
-	}
-	return s
+		return r
+	}, strings.TrimSpace(s))
 }
 
 func (d *decoder) str(v input.Value, path string) string {

@@ -45,6 +45,16 @@ type Payout struct {
 	Status string
 }
 
+// Transfer looks up a stored fiat transfer. known is false when the facts do not list the
+// account's transfers (f may be nil); found is false for an id they do not list.
+func (f *Fiat) Transfer(id string) (t Transfer, found, known bool) {
+	if f == nil || f.Transfers == nil {
+		return Transfer{}, false, false
+	}
+	t, found = f.Transfers[id]
+	return t, found, true
+}
+
 // Transfer is a stored fiat transfer.
 type Transfer struct {
 	Status string // "completed", "failed" or another state, lower case; "" when unknown

@@ -213,12 +213,10 @@ func CheckRetrieve(c *rule.Context) {
 		c.Fail(c.InvalidRequest, "id", reason.New(reason.TransferIDMissing, "the path's id names the transfer; it is absent or empty"))
 		return
 	}
-	f := c.Facts.Fiat
-	if f == nil || f.Transfers == nil {
+	switch _, found, known := c.Facts.Fiat.Transfer(id); {
+	case !known:
 		c.Skip("transfer.exists", "fiat.transfers")
-		return
-	}
-	if _, found := f.Transfers[id]; !found {
+	case !found:
 		c.Fail(errcatalog.TransferNotFound, "id", reason.New(reason.TransferNotFound,
 			"the id must name one of the account's transfers; "+reason.Shown(id)+" is not among them"))
 	}
