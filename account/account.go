@@ -94,8 +94,19 @@ func Check(c *rule.Context) {
 	case !fiat && notTradable:
 		fail(c, errcatalog.RampAccountNotActiveOrTradable, reason.AccountNotTradable, "the account must be tradable; the facts say it is not")
 	}
-	if !fiat && need(a.APITradingEnabled != nil, "api_trading_enabled") && !*a.APITradingEnabled {
-		fail(c, errcatalog.RampAPITradingNotEnabled, reason.AccountAPITradingNotEnabled, "API trading must be enabled; the facts say it is not")
+	if !fiat {
+		switch {
+		case a.APITradingEnabled != nil:
+			if !*a.APITradingEnabled {
+				fail(c, errcatalog.RampAPITradingNotEnabled, reason.AccountAPITradingNotEnabled, "API trading must be enabled; the facts say it is not")
+			}
+		case a.APIEnabled != nil && !*a.APIEnabled:
+			// The ramp tables have no "Api not enabled" row: an account without API access is
+			// read as one without API trading.
+			fail(c, errcatalog.RampAPITradingNotEnabled, reason.AccountAPIDisabled, "API access must be enabled; the facts say it is not, and do not say whether API trading is")
+		default:
+			need(false, "api_trading_enabled")
+		}
 	}
 	if need(a.Operations != nil, "operations") && !Permitted(a.Operations, string(c.Operation.Name)) {
 		fail(c, t.forbidden, reason.AccountOperationForbidden, "the credentials may call "+reason.Quote(strings.Join(a.Operations, ", "))+"; not "+string(c.Operation.Name))

@@ -82,6 +82,9 @@ func TestCheckUsesEachProductsEntries(t *testing.T) {
 		{"fiat/list-payouts", `"tradable": false`, nil},
 		{"ramp/list-assets", `"activated": false, "identity_verified": false`, nil},
 		{"ramp/list-assets", `"active": false`, []errcatalog.ID{errcatalog.RampAccountNotActiveOrTradable}},
+		{"ramp/list-assets", `"api_trading_enabled": false`, []errcatalog.ID{errcatalog.RampAPITradingNotEnabled}},
+		// API trading given: it decides, whatever api_enabled says.
+		{"ramp/list-assets", `"api_enabled": false`, nil},
 		{"ramp/create-withdraw", `"active": false, "tradable": false`, []errcatalog.ID{errcatalog.RampAccountNotActive}},
 		{"ramp/create-withdraw", `"tradable": false`, []errcatalog.ID{errcatalog.RampAccountNotActiveOrTradable}},
 		{"fiat/create-payout", `"active": false`, []errcatalog.ID{errcatalog.FiatAccountNotActive}},
@@ -140,6 +143,19 @@ func override(base, extra string) string {
 	}
 	out, _ := json.Marshal(m)
 	return string(out[1 : len(out)-1])
+}
+
+// TestRampAccountWithoutAPIAccessPredictsNoAPITrading: the ramp tables have no "Api not
+// enabled" row, so an account whose facts say only that API access is off is predicted to be
+// refused as one without API trading.
+func TestRampAccountWithoutAPIAccessPredictsNoAPITrading(t *testing.T) {
+	b := run(t, "ramp/list-assets", `{"account": {"api_enabled": false}}`)
+	if len(b.Errors) != 0 || len(b.Warnings) != 1 || b.Warnings[0].Entry != errcatalog.RampAPITradingNotEnabled || b.Warnings[0].Reason.Code != reason.AccountAPIDisabled {
+		t.Errorf("errors %v, warnings %v", b.Errors, b.Warnings)
+	}
+	if b := run(t, "fiat/list-payouts", `{"account": {"api_enabled": false}}`); len(b.Errors) != 1 || b.Errors[0].ID != errcatalog.FiatAPINotEnabled {
+		t.Errorf("fiat: errors %v", b.Errors)
+	}
 }
 
 func TestCheckSkipsOncePerReport(t *testing.T) {

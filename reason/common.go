@@ -14,6 +14,7 @@ const (
 	AccountIdentityNotVerified  Code = "account.identity-not-verified"
 	AccountAPINotEnabled        Code = "account.api-not-enabled"
 	AccountAPITradingNotEnabled Code = "account.api-trading-not-enabled"
+	AccountAPIDisabled          Code = "account.api-disabled"
 	AccountNoBankingAccount     Code = "account.no-banking-account"
 	AccountNotActive            Code = "account.not-active"
 	AccountNotTradable          Code = "account.not-tradable"
@@ -40,6 +41,7 @@ var commonCodes = []Info{
 	{AccountIdentityNotVerified, Facts, "Fiat: the facts say identity verification has not passed (account.identity_verified)."},
 	{AccountAPINotEnabled, Facts, "Fiat: the facts say API access is not enabled for the account (account.api_enabled)."},
 	{AccountAPITradingNotEnabled, Facts, "Ramp: the facts say API trading is not enabled for the account (account.api_trading_enabled)."},
+	{AccountAPIDisabled, Reading, "Ramp: the facts say API access is disabled (account.api_enabled false) and do not give account.api_trading_enabled; the ramp tables have no \"Api not enabled\" row, so preflight predicts \"api trading not enabled for this account\"."},
 	{AccountNoBankingAccount, Facts, "Ramp: the facts say the authenticated account has no banking account (account.banking_account)."},
 	{AccountNotActive, Facts, "The facts say the account is not active (account.active): the operation's own \"account not active\" row where it has one, else ramp's \"account not active / not tradable\"."},
 	{AccountNotTradable, Facts, "Ramp: the facts say the account may not trade (account.tradable)."},
