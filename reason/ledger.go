@@ -5,6 +5,7 @@ const (
 	PageNumber             Code = "page.number"
 	PageSize               Code = "page.size"
 	TransferStatusFilter   Code = "transfer.status-filter"
+	TransferStatusCase     Code = "transfer.status-filter-case"
 	LedgerCurrencyNotACode Code = "ledger.currency-not-a-code"
 	LedgerCurrencyUnknown  Code = "ledger.currency-unknown"
 	TimeNotRealDate        Code = "time.not-a-real-date"
@@ -27,6 +28,7 @@ var ledgerCodes = []Info{
 	{PageNumber, Spec, "list-transfers: page_number must be a positive integer (the specification's limits table)."},
 	{PageSize, Spec, "list-transfers: page_size must be an integer from 1 to 100 (the specification's limits table)."},
 	{TransferStatusFilter, Spec, "list-transfers: transfer_status must be completed or failed, as the specification's message says."},
+	{TransferStatusCase, Reading, "list-transfers: transfer_status is completed or failed in another letter case (\"COMPLETED\"): the specification writes them in lower case without saying whether case matters; preflight predicts \"transfer_status must be completed or failed\"."},
 	{LedgerCurrencyNotACode, Spec, "A currency that is not three letters (after trimming spaces, in any letter case) is no currency code at all."},
 	{LedgerCurrencyUnknown, Reading, "A three-letter code that is neither ISO 4217 nor a documented override (CNH): the specification does not list the currencies it accepts; preflight reads ISO 4217 as that list."},
 	{TimeNotRealDate, Spec, "start_time or end_time is written as a date (YYYY-MM-DD...) that is not a real day of the calendar."},

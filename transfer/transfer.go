@@ -28,7 +28,13 @@ func CheckList(c *rule.Context) {
 			"page_size must be an integer from 1 to 100; found "+reason.Shown(s)))
 	}
 	if t := c.TextAt(in, "transfer_status"); !t.Blank() && t.S != "completed" && t.S != "failed" {
-		c.Fail(errcatalog.TransferStatusInvalid, "transfer_status", reason.New(reason.TransferStatusFilter,
+		// The specification writes the values in lower case; whether the platform also reads
+		// "COMPLETED" it does not say.
+		code := reason.TransferStatusFilter
+		if strings.EqualFold(t.S, "completed") || strings.EqualFold(t.S, "failed") {
+			code = reason.TransferStatusCase
+		}
+		c.Fail(errcatalog.TransferStatusInvalid, "transfer_status", reason.New(code,
 			"transfer_status must be 'completed' or 'failed'; found "+reason.Shown(t.S)))
 	}
 	if t := c.TextAt(in, "currency"); !t.Blank() {

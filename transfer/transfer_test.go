@@ -110,6 +110,7 @@ func TestBasisOfEachFinding(t *testing.T) {
 		{"fiat/list-transfers", `{"page_size": 101}`, "", reason.PageSize, false},
 		{"fiat/list-transfers", `{"page_number": "0"}`, "", reason.PageNumber, false},
 		{"fiat/list-transfers", `{"transfer_status": "done"}`, "", reason.TransferStatusFilter, false},
+		{"fiat/list-transfers", `{"transfer_status": "Failed"}`, "", reason.TransferStatusCase, true},
 		{"fiat/list-transfers", `{"currency": "EURO"}`, "", reason.LedgerCurrencyNotACode, false},
 		{"fiat/list-transfers", `{"currency": "XYZ"}`, "", reason.LedgerCurrencyUnknown, true},
 		{"fiat/list-transfers", `{"start_time": "yesterday"}`, "", reason.TimeFormat, true},
