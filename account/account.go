@@ -6,6 +6,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -51,7 +52,7 @@ func Check(c *rule.Context) {
 		return known
 	}
 	if need(a.LoginExpired != nil, "login_expired") && *a.LoginExpired {
-		c.Add(t.loginExpired, "")
+		fail(c, t.loginExpired, reason.AccountLoginExpired, "the credentials must be valid; the facts say the login has expired")
 	}
 	switch {
 	case a.IP == nil:
@@ -59,21 +60,21 @@ func Check(c *rule.Context) {
 	case !a.AllowlistKnown:
 		need(false, "ip_allowlist")
 	case !IPAllowed(*a.IP, a.Allowlist):
-		c.Add(t.ipNotAllowed, "")
+		fail(c, t.ipNotAllowed, reason.AccountIPNotAllowed, "the caller's address "+a.IP.String()+" is in none of the account's allowed addresses and ranges")
 	}
 	if fiat {
 		if need(a.Activated != nil, "activated") && !*a.Activated {
-			c.Add(errcatalog.FiatAccountNotActivated, "")
+			fail(c, errcatalog.FiatAccountNotActivated, reason.AccountNotActivated, "the banking account must be activated; the facts say it is not")
 		}
 		if need(a.IdentityVerified != nil, "identity_verified") && !*a.IdentityVerified {
-			c.Add(errcatalog.FiatIdentityVerificationFailed, "")
+			fail(c, errcatalog.FiatIdentityVerificationFailed, reason.AccountIdentityNotVerified, "identity verification must have passed; the facts say it has not")
 		}
 		if need(a.APIEnabled != nil, "api_enabled") && !*a.APIEnabled {
-			c.Add(errcatalog.FiatAPINotEnabled, "")
+			fail(c, errcatalog.FiatAPINotEnabled, reason.AccountAPINotEnabled, "API access must be enabled; the facts say it is not")
 		}
 	} else {
 		if need(a.BankingAccount != nil, "banking_account") && !*a.BankingAccount {
-			c.Add(errcatalog.RampBankingAccountNotFound, "")
+			fail(c, errcatalog.RampBankingAccountNotFound, reason.AccountNoBankingAccount, "the account must have a banking account; the facts say it has none")
 		}
 	}
 	ownRow := c.Documents(t.accountNotActive)
@@ -87,15 +88,28 @@ func Check(c *rule.Context) {
 	switch {
 	case notActive && ownRow:
 		// The operation's own row says it more precisely than the all-endpoints one.
-		c.Add(t.accountNotActive, "")
-	case !fiat && (notActive || notTradable):
-		c.Add(errcatalog.RampAccountNotActiveOrTradable, "")
+		fail(c, t.accountNotActive, reason.AccountNotActive, "the account must be active; the facts say it is not")
+	case !fiat && notActive:
+		fail(c, errcatalog.RampAccountNotActiveOrTradable, reason.AccountNotActive, "the account must be active; the facts say it is not")
+	case !fiat && notTradable:
+		fail(c, errcatalog.RampAccountNotActiveOrTradable, reason.AccountNotTradable, "the account must be tradable; the facts say it is not")
 	}
-	if !fiat && need(a.APITradingEnabled != nil, "api_trading_enabled") && !*a.APITradingEnabled {
-		c.Add(errcatalog.RampAPITradingNotEnabled, "")
+	if !fiat {
+		switch {
+		case a.APITradingEnabled != nil:
+			if !*a.APITradingEnabled {
+				fail(c, errcatalog.RampAPITradingNotEnabled, reason.AccountAPITradingNotEnabled, "API trading must be enabled; the facts say it is not")
+			}
+		case a.APIEnabled != nil && !*a.APIEnabled:
+			// The ramp tables have no "Api not enabled" row: an account without API access is
+			// read as one without API trading.
+			fail(c, errcatalog.RampAPITradingNotEnabled, reason.AccountAPIDisabled, "API access must be enabled; the facts say it is not, and do not say whether API trading is")
+		default:
+			need(false, "api_trading_enabled")
+		}
 	}
 	if need(a.Operations != nil, "operations") && !Permitted(a.Operations, string(c.Operation.Name)) {
-		c.Add(t.forbidden, "")
+		fail(c, t.forbidden, reason.AccountOperationForbidden, "the credentials may call "+reason.Quote(strings.Join(a.Operations, ", "))+"; not "+string(c.Operation.Name))
 	}
 	if o := a.OnBehalfOf; o != nil {
 		checkOnBehalfOf(c, t, o, fiat, need)
@@ -107,22 +121,34 @@ func Check(c *rule.Context) {
 
 func checkOnBehalfOf(c *rule.Context, t *ids, o *facts.OnBehalfOf, fiat bool, need func(bool, string) bool) {
 	if !ValidAccountID(o.AccountID) {
-		c.Add(t.oboInvalid, "")
-		return
+		fail(c, t.oboInvalid, reason.OnBehalfOfAccountID, "an account id of 1 to 64 letters, digits, '-' or '_' expected; found "+reason.Shown(o.AccountID))
+		// The shape is preflight's reading: unless strict mode made it an error, the platform
+		// may accept the id, so the checks after it still say what they know.
+		if c.Report.Strict {
+			return
+		}
 	}
 	if need(o.Authorized != nil, "on_behalf_of.authorized") && !*o.Authorized {
-		c.Add(t.oboNotAuthorized, "")
+		fail(c, t.oboNotAuthorized, reason.OnBehalfOfNotAuthorized, "the caller must be authorized to act for the x-on-behalf-of account; the facts say it is not")
 		return
 	}
 	if need(o.Found != nil, "on_behalf_of.found") && !*o.Found {
-		c.Add(t.oboNotFound, "")
+		fail(c, t.oboNotFound, reason.OnBehalfOfNotFound, "the x-on-behalf-of account must have a banking account; the facts say it has none")
 		return
 	}
 	notActive := need(o.Active != nil, "on_behalf_of.active") && !*o.Active
 	notTradable := !fiat && need(o.Tradable != nil, "on_behalf_of.tradable") && !*o.Tradable
-	if notActive || notTradable {
-		c.Add(t.oboNotActive, "")
+	switch {
+	case notActive:
+		fail(c, t.oboNotActive, reason.OnBehalfOfNotActive, "the x-on-behalf-of account must be active; the facts say it is not")
+	case notTradable:
+		fail(c, t.oboNotActive, reason.OnBehalfOfNotTradable, "the x-on-behalf-of account must be tradable; the facts say it is not")
 	}
+}
+
+// fail records entry id for the whole request (no body member is at fault).
+func fail(c *rule.Context, id errcatalog.ID, code reason.Code, text string) {
+	c.Fail(id, "", reason.New(code, text))
 }
 
 // Need returns the account facts, or records the skip {"rule": "account", "needs": "account"}

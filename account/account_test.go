@@ -2,16 +2,17 @@ package account
 
 import (
 	"encoding/json"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"net/netip"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func TestIPAllowed(t *testing.T) {
@@ -81,12 +82,17 @@ func TestCheckUsesEachProductsEntries(t *testing.T) {
 		{"fiat/list-payouts", `"tradable": false`, nil},
 		{"ramp/list-assets", `"activated": false, "identity_verified": false`, nil},
 		{"ramp/list-assets", `"active": false`, []errcatalog.ID{errcatalog.RampAccountNotActiveOrTradable}},
+		{"ramp/list-assets", `"api_trading_enabled": false`, []errcatalog.ID{errcatalog.RampAPITradingNotEnabled}},
+		// API trading given: it decides, whatever api_enabled says.
+		{"ramp/list-assets", `"api_enabled": false`, nil},
 		{"ramp/create-withdraw", `"active": false, "tradable": false`, []errcatalog.ID{errcatalog.RampAccountNotActive}},
 		{"ramp/create-withdraw", `"tradable": false`, []errcatalog.ID{errcatalog.RampAccountNotActiveOrTradable}},
 		{"fiat/create-payout", `"active": false`, []errcatalog.ID{errcatalog.FiatAccountNotActive}},
 		{"fiat/list-payouts", `"active": false`, nil},
 		{"fiat/list-payouts", `"operations": ["fiat/create-payout"]`, []errcatalog.ID{errcatalog.FiatForbidden}},
+		// The id's shape is a reading: a prediction, and the facts after it are still checked.
 		{"ramp/list-assets", `"on_behalf_of": {"account_id": "a b"}`, []errcatalog.ID{errcatalog.RampOBOInvalidAccountID}},
+		{"ramp/list-assets", `"on_behalf_of": {"account_id": "a b", "authorized": false}`, []errcatalog.ID{errcatalog.RampOBONotAuthorized, errcatalog.RampOBOInvalidAccountID}},
 		{"fiat/list-payouts", `"on_behalf_of": {"account_id": "acc_2", "authorized": false, "found": false}`, []errcatalog.ID{errcatalog.FiatOBONotAuthorized}},
 		{"fiat/list-payouts", `"on_behalf_of": {"account_id": "acc_2", "authorized": true, "found": true, "active": true}`, nil},
 		{"ramp/list-assets", `"on_behalf_of": {"account_id": "acc_2", "authorized": true, "found": true, "active": true, "tradable": false}`, []errcatalog.ID{errcatalog.RampOBOAccountNotActiveOrTradable}},
@@ -101,6 +107,14 @@ func TestCheckUsesEachProductsEntries(t *testing.T) {
 		var got []errcatalog.ID
 		for _, e := range b.Errors {
 			got = append(got, e.ID)
+			if reason.BasisOf(e.Reason.Code) != reason.Facts || e.Reason.Text == "" {
+				t.Errorf("%s %s: %s has reason %+v, want one of the facts", tt.op, tt.extra, e.ID, e.Reason)
+			}
+		}
+		for _, w := range b.Warnings {
+			if w.Predicts {
+				got = append(got, w.Entry)
+			}
 		}
 		if len(got) != len(tt.want) {
 			t.Errorf("%s %s: got %v, want %v", tt.op, tt.extra, got, tt.want)
@@ -129,6 +143,19 @@ func override(base, extra string) string {
 	}
 	out, _ := json.Marshal(m)
 	return string(out[1 : len(out)-1])
+}
+
+// TestRampAccountWithoutAPIAccessPredictsNoAPITrading: the ramp tables have no "Api not
+// enabled" row, so an account whose facts say only that API access is off is predicted to be
+// refused as one without API trading.
+func TestRampAccountWithoutAPIAccessPredictsNoAPITrading(t *testing.T) {
+	b := run(t, "ramp/list-assets", `{"account": {"api_enabled": false}}`)
+	if len(b.Errors) != 0 || len(b.Warnings) != 1 || b.Warnings[0].Entry != errcatalog.RampAPITradingNotEnabled || b.Warnings[0].Reason.Code != reason.AccountAPIDisabled {
+		t.Errorf("errors %v, warnings %v", b.Errors, b.Warnings)
+	}
+	if b := run(t, "fiat/list-payouts", `{"account": {"api_enabled": false}}`); len(b.Errors) != 1 || b.Errors[0].ID != errcatalog.FiatAPINotEnabled {
+		t.Errorf("fiat: errors %v", b.Errors)
+	}
 }
 
 func TestCheckSkipsOncePerReport(t *testing.T) {

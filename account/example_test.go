@@ -2,12 +2,12 @@ package account_test
 
 import (
 	"fmt"
-	"github.com/preflightpay/preflight/operation"
 	"net/netip"
 
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )

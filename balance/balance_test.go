@@ -1,16 +1,14 @@
 package balance
 
 import (
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
-	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func run(t testing.TB, request, factsJSON string) *report.Builder {
@@ -34,9 +32,18 @@ func TestCheckRetrieve(t *testing.T) {
 		{`{"currency": ""}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
 		{`{}`, held, []errcatalog.ID{errcatalog.BalanceCurrencyInvalid}, 0},
 		{`{"currency": ["USD"]}`, held, []errcatalog.ID{errcatalog.FiatInvalidRequest}, 0},
+		{`{"currency": " Usd "}`, held, nil, 0},
+		// An unknown three-letter code is a prediction; the balances facts still say none is held.
+		{`{"currency": "XYZ"}`, held, []errcatalog.ID{errcatalog.BalanceNotFound}, 0},
+		{`{"currency": "XYZ"}`, ``, nil, 1},
 	}
 	for _, tt := range tests {
 		b := run(t, tt.request, tt.facts)
+		for _, e := range b.Errors {
+			if e.Reason.Code == "" {
+				t.Errorf("%s: %s without a reason", tt.request, e.ID)
+			}
+		}
 		if len(b.Errors) != len(tt.want) || len(b.Skipped) != tt.skips {
 			t.Errorf("%s %s: errors %v skipped %v, want %v", tt.request, tt.facts, b.Errors, b.Skipped, tt.want)
 			continue
@@ -50,24 +57,19 @@ func TestCheckRetrieve(t *testing.T) {
 }
 
 func BenchmarkCheckRetrieve(b *testing.B) {
-	c := ruletest.Context(b, "fiat/retrieve-balance", `{"currency": "usd"}`, `{"balances": {"USD": "10"}}`)
-	b.ReportAllocs()
-	for b.Loop() {
-		c.Report.Reset()
-		CheckRetrieve(c)
-	}
+	ruletest.Bench(b, CheckRetrieve, operation.FiatRetrieveBalance, `{"currency": "usd"}`, `{"balances": {"USD": "10"}}`)
 }
 
 func FuzzCheckRetrieve(f *testing.F) {
 	for _, s := range []string{"USD", "usd", "", "EURO", "cnh", "\x00"} {
 		f.Add(s)
 	}
-	fs, _ := facts.Parse([]byte(`{"balances": {"USD": "10"}}`))
 	f.Fuzz(func(t *testing.T, code string) {
-		var b report.Builder
-		CheckRetrieve(&rule.Context{Operation: operation.Must("fiat/retrieve-balance"), InvalidRequest: errcatalog.FiatInvalidRequest,
-			Input: input.NewObject(input.Member{Key: "currency", Value: input.NewString(code)}), Facts: fs, Report: &b})
-		if len(b.Errors) > 1 || (len(b.Errors) == 0) != strings.EqualFold(code, "USD") {
+		c := ruletest.Context(t, operation.FiatRetrieveBalance, `{}`, `{"balances": {"USD": "10"}}`)
+		c.Input = input.NewObject(input.Member{Key: "currency", Value: input.NewString(code)})
+		CheckRetrieve(c)
+		b := c.Report
+		if len(b.Errors) > 1 || (len(b.Errors) == 0) != (currency.Normalize(code) == "USD") {
 			t.Fatalf("%q: %v", code, b.Errors)
 		}
 	})

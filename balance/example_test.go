@@ -2,11 +2,12 @@ package balance_test
 
 import (
 	"fmt"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/balance"
+	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -28,4 +29,25 @@ func ExampleCheckRetrieve() {
 	// usd ok
 	// EUR balance not found
 	// dollars currency is invalid
+}
+
+func ExampleCheckCurrency() {
+	for _, s := range []string{" usd", "XYZ", "dollars"} {
+		var b report.Builder
+		c := &rule.Context{Operation: operation.Must(operation.FiatListTransfers), Input: input.NewObject(), Facts: &facts.Facts{}, Report: &b}
+		code, usable := balance.CheckCurrency(c, "currency", s, errcatalog.TransferCurrencyFilterInvalid)
+		r := b.Report(c.Operation.String())
+		fmt.Printf("%q %v valid=%v", code, usable, r.Valid)
+		for _, w := range r.Warnings {
+			fmt.Print(" predicts ", w.Predicts, " (", w.Reason.Code, ")")
+		}
+		for _, e := range r.Errors {
+			fmt.Print(" ", e.Message, " (", e.Reason.Code, ")")
+		}
+		fmt.Println()
+	}
+	// Output:
+	// "USD" true valid=true
+	// "XYZ" true valid=true predicts transfer.currency-filter-invalid (ledger.currency-unknown)
+	// "" false valid=false invalid currency filter (ledger.currency-not-a-code)
 }

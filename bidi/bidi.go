@@ -5,8 +5,9 @@
 // an operator's screen or a bank's portal shows one thing while the platform receives another
 // (the "Trojan Source" family of tricks). The platform documents no rule about these characters
 // outside the name fields whose character sets already exclude them, so preflight does not call
-// them errors: Check adds one warning, input.bidi-control, for each string that holds one, and
-// the fields with a character-set rule (the account holder name) report their own catalog error.
+// them errors: Check adds one warning, input.bidi-control with reason bidi.control, for each
+// string that holds one, and the fields with a character-set rule (the account holder name)
+// report their own catalog error.
 package bidi
 
 import (
@@ -15,6 +16,7 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -79,7 +81,8 @@ func walk(c *rule.Context, v input.Value, path *[]step) {
 	switch v.Kind() {
 	case input.String:
 		if r, ok := Find(v.Str()); ok {
-			c.Warn(errcatalog.WarnBidiControl, field(*path), Name(r))
+			c.Advise(errcatalog.WarnBidiControl, field(*path), reason.New(reason.BidiControl,
+				"text without display-order controls expected; found "+Name(r)+", which shows the text in another order than it is sent"), Name(r))
 		}
 	case input.Object:
 		for _, m := range v.Members() {

@@ -49,28 +49,28 @@ type OnBehalfOf struct {
 
 func decodeAccount(d *decoder, v input.Value, path string) *Account {
 	a := &Account{}
-	d.object(v, path, map[string]func(input.Value, string){
-		"id":                  func(v input.Value, p string) { a.ID = d.str(v, p) },
-		"client_id":           func(v input.Value, p string) { a.ClientID = d.str(v, p) },
-		"login_expired":       func(v input.Value, p string) { a.LoginExpired = d.optBool(v, p) },
+	d.object(v, path, map[string]reader{
+		"id":                  d.toStr(&a.ID),
+		"client_id":           d.toStr(&a.ClientID),
+		"login_expired":       d.toBool(&a.LoginExpired),
 		"ip":                  func(v input.Value, p string) { a.IP = d.addr(v, p) },
 		"ip_allowlist":        func(v input.Value, p string) { a.Allowlist, a.AllowlistKnown = d.prefixes(v, p), true },
-		"activated":           func(v input.Value, p string) { a.Activated = d.optBool(v, p) },
-		"identity_verified":   func(v input.Value, p string) { a.IdentityVerified = d.optBool(v, p) },
-		"api_enabled":         func(v input.Value, p string) { a.APIEnabled = d.optBool(v, p) },
-		"api_trading_enabled": func(v input.Value, p string) { a.APITradingEnabled = d.optBool(v, p) },
-		"banking_account":     func(v input.Value, p string) { a.BankingAccount = d.optBool(v, p) },
-		"active":              func(v input.Value, p string) { a.Active = d.optBool(v, p) },
-		"tradable":            func(v input.Value, p string) { a.Tradable = d.optBool(v, p) },
+		"activated":           d.toBool(&a.Activated),
+		"identity_verified":   d.toBool(&a.IdentityVerified),
+		"api_enabled":         d.toBool(&a.APIEnabled),
+		"api_trading_enabled": d.toBool(&a.APITradingEnabled),
+		"banking_account":     d.toBool(&a.BankingAccount),
+		"active":              d.toBool(&a.Active),
+		"tradable":            d.toBool(&a.Tradable),
 		"operations":          func(v input.Value, p string) { a.Operations = d.strs(v, p) },
 		"on_behalf_of": func(v input.Value, p string) {
 			o := &OnBehalfOf{}
-			d.object(v, p, map[string]func(input.Value, string){
-				"account_id": func(v input.Value, p string) { o.AccountID = d.str(v, p) },
-				"authorized": func(v input.Value, p string) { o.Authorized = d.optBool(v, p) },
-				"found":      func(v input.Value, p string) { o.Found = d.optBool(v, p) },
-				"active":     func(v input.Value, p string) { o.Active = d.optBool(v, p) },
-				"tradable":   func(v input.Value, p string) { o.Tradable = d.optBool(v, p) },
+			d.object(v, p, map[string]reader{
+				"account_id": d.toStr(&o.AccountID),
+				"authorized": d.toBool(&o.Authorized),
+				"found":      d.toBool(&o.Found),
+				"active":     d.toBool(&o.Active),
+				"tradable":   d.toBool(&o.Tradable),
 			})
 			a.OnBehalfOf = o
 		},

@@ -1,8 +1,7 @@
 package facts
 
 import (
-	"strings"
-
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
@@ -18,21 +17,10 @@ func (b Balances) Available(code string) (decimal.Decimal, bool) {
 	if b == nil {
 		return decimal.Decimal{}, false
 	}
-	x, ok := b[upper(code)]
+	x, ok := b[currency.Normalize(code)]
 	return x, ok
 }
 
 func decodeBalances(d *decoder, v input.Value, path string) Balances {
 	return Balances(d.decimals(v, path))
-}
-
-// upper upper-cases ASCII letters only: strings.ToUpper would turn look-alikes such as the
-// long s (U+017F) into "S" and let "uſd" stand for "USD".
-func upper(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'a' && r <= 'z' {
-			return r - ('a' - 'A')
-		}
-		return r
-	}, s)
 }

@@ -7,10 +7,21 @@
 // The document is read strictly: an unknown member is an error, because a misspelt fact would
 // otherwise silently turn a rule off. The schema is documented in the project README
 // ("The facts document"), section by section, with an example.
+//
+// One meaning for equal values: currency and asset codes, as member names or values, pass through
+// currency.Normalize (the normaliser the request rules use), so "usd" in a request finds "USD" in
+// the balances; two members that differ only in case are refused. Statuses and states ("ACTIVE",
+// "Completed") are read in lower case.
+//
+// Stored records by id, each a "not found" check of a retrieve operation when its map is given
+// (the map lists every record the account holds): fiat.beneficiaries (beneficiary not found),
+// fiat.payouts (payout not found), fiat.transfers (retrieve-transfer: "transfer not found"),
+// each record an object with an optional "status".
 package facts
 
 import (
 	"errors"
+	"github.com/preflightpay/preflight/currency"
 	"strings"
 
 	"github.com/preflightpay/preflight/input"
@@ -57,7 +68,7 @@ func Parse(data []byte) (*Facts, error) {
 func FromValue(v input.Value) (*Facts, error) {
 	f := &Facts{}
 	d := &decoder{}
-	d.object(v, "", map[string]func(input.Value, string){
+	d.object(v, "", map[string]reader{
 		"account":     func(v input.Value, p string) { f.Account = decodeAccount(d, v, p) },
 		"limits":      func(v input.Value, p string) { f.Limits = decodeLimits(d, v, p) },
 		"balances":    func(v input.Value, p string) { f.Balances = decodeBalances(d, v, p) },
@@ -93,7 +104,7 @@ func join(path, key string) string {
 
 // object walks an object's members, handing each known one to its reader and reporting unknown
 // ones.
-func (d *decoder) object(v input.Value, path string, fields map[string]func(input.Value, string)) {
+func (d *decoder) object(v input.Value, path string, fields map[string]reader) {
 	if v.Kind() != input.Object {
 		d.fail(path, "must be an object, got "+v.Kind().String())
 		return
@@ -106,6 +117,40 @@ func (d *decoder) object(v input.Value, path string, fields map[string]func(inpu
 		}
 		read(m.Value, join(path, m.Key))
 	}
+}
+
+// reader reads one member's value at its path; a section's schema is a map of them.
+type reader = func(input.Value, string)
+
+// toStr, toBool and toDecimal return the reader that stores a member's value in *dst, so that a
+// schema names each member and its destination once.
+func (d *decoder) toStr(dst *string) reader {
+	return func(v input.Value, p string) { *dst = d.str(v, p) }
+}
+
+func (d *decoder) toBool(dst **bool) reader {
+	return func(v input.Value, p string) { *dst = d.optBool(v, p) }
+}
+
+func (d *decoder) toDecimal(dst **decimal.Decimal) reader {
+	return func(v input.Value, p string) { *dst = d.optDecimal(v, p) }
+}
+
+// toStatus returns the reader of a record's status or state: statuses are compared in lower case,
+// so "ACTIVE", "Active" and "active" mean the same wherever a rule reads one.
+func (d *decoder) toStatus(dst *string) reader {
+	return func(v input.Value, p string) { *dst = status(d.str(v, p)) }
+}
+
+// status lower-cases the ASCII letters of a status and trims spaces around it. Only ASCII
+// letters change (strings.ToLower would turn the Kelvin sign into "k").
+func status(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return r + ('a' - 'A')
+		}
+		return r
+	}, strings.TrimSpace(s))
 }
 
 func (d *decoder) str(v input.Value, path string) string {
@@ -172,9 +217,9 @@ func (d *decoder) decimals(v input.Value, path string) map[string]decimal.Decima
 
 // code upper-cases a currency code used as a member name, and refuses a second member that is
 // the same code in another case ("usd" and "USD"): which one would win depends on the order.
-// Only ASCII letters change case, so that "uſd" (a long s) does not become "USD".
+// Codes pass through currency.Normalize, so that "uſd" (a long s) does not become "USD".
 func (d *decoder) code(seen map[string]bool, key, path string) string {
-	c := upper(key)
+	c := currency.Normalize(key)
 	if seen[c] {
 		d.fail(path, "repeats the code "+c+" in another case")
 	}

@@ -22,6 +22,9 @@ type Fiat struct {
 	Beneficiaries map[string]Beneficiary
 	// Payouts are the account's payouts, by id: "payout not found".
 	Payouts map[string]Payout
+	// Transfers are the account's fiat transfers, by id: "transfer not found". When given, the
+	// map lists every transfer the account can retrieve.
+	Transfers map[string]Transfer
 	// Quotes are quotes the caller holds, by id: "quote invalid or mismatched".
 	Quotes map[string]Quote
 	// Payers are the payer ids the account may pay on behalf of (POBO): "payer not exists".
@@ -49,6 +52,21 @@ type Beneficiary struct {
 // Payout is a stored payout.
 type Payout struct {
 	Status string
+}
+
+// Transfer looks up a stored fiat transfer. known is false when the facts do not list the
+// account's transfers (f may be nil); found is false for an id they do not list.
+func (f *Fiat) Transfer(id string) (t Transfer, found, known bool) {
+	if f == nil || f.Transfers == nil {
+		return Transfer{}, false, false
+	}
+	t, found = f.Transfers[id]
+	return t, found, true
+}
+
+// Transfer is a stored fiat transfer.
+type Transfer struct {
+	Status string // "completed", "failed" or another state, lower case; "" when unknown
 }
 
 // Quote is a quote's state as the caller knows it.
@@ -84,12 +102,14 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var b Beneficiary
 				d.object(v, p, map[string]func(input.Value, string){
-					"entity_type":         func(v input.Value, p string) { b.EntityType = d.str(v, p) },
-					"status":              func(v input.Value, p string) { b.Status = status(d.str(v, p)) },
-					"account_number":      func(v input.Value, p string) { b.AccountNumber = strings.TrimSpace(d.str(v, p)) },
-					"iban":                func(v input.Value, p string) { b.IBAN = bankid.NormalizeIBAN(d.str(v, p)) },
-					"routing_code_value1": func(v input.Value, p string) { b.RoutingValue1 = bankid.NormalizeRoutingCode(strings.TrimSpace(d.str(v, p))) },
-					"clearing_system":     func(v input.Value, p string) { b.ClearingSystem = strings.TrimSpace(d.str(v, p)) },
+					"entity_type":    func(v input.Value, p string) { b.EntityType = d.str(v, p) },
+					"status":         d.toStatus(&b.Status),
+					"account_number": func(v input.Value, p string) { b.AccountNumber = strings.TrimSpace(d.str(v, p)) },
+					"iban":           func(v input.Value, p string) { b.IBAN = bankid.NormalizeIBAN(d.str(v, p)) },
+					"routing_code_value1": func(v input.Value, p string) {
+						b.RoutingValue1 = bankid.NormalizeRoutingCode(strings.TrimSpace(d.str(v, p)))
+					},
+					"clearing_system": func(v input.Value, p string) { b.ClearingSystem = strings.TrimSpace(d.str(v, p)) },
 				})
 				f.Beneficiaries[id] = b
 			})
@@ -99,9 +119,17 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var po Payout
 				d.object(v, p, map[string]func(input.Value, string){
-					"status": func(v input.Value, p string) { po.Status = status(d.str(v, p)) },
+					"status": d.toStatus(&po.Status),
 				})
 				f.Payouts[id] = po
+			})
+		},
+		"transfers": func(v input.Value, p string) {
+			f.Transfers = map[string]Transfer{}
+			byID(v, p, func(id string, v input.Value, p string) {
+				var tr Transfer
+				d.object(v, p, map[string]reader{"status": d.toStatus(&tr.Status)})
+				f.Transfers[id] = tr
 			})
 		},
 		"quotes": func(v input.Value, p string) {
@@ -109,7 +137,7 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 			byID(v, p, func(id string, v input.Value, p string) {
 				var q Quote
 				d.object(v, p, map[string]func(input.Value, string){
-					"status":        func(v input.Value, p string) { q.Status = status(d.str(v, p)) },
+					"status":        d.toStatus(&q.Status),
 					"sell_currency": func(v input.Value, p string) { q.SellCurrency = currency.Normalize(d.str(v, p)) },
 					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = currency.Normalize(d.str(v, p)) },
 					"amount":        func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
@@ -140,14 +168,4 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 		},
 	})
 	return f
-}
-
-// status is a stored state as the rules compare it: trimmed, ASCII letters in lower case.
-func status(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'Z' {
-			return r + ('a' - 'A')
-		}
-		return r
-	}, strings.TrimSpace(s))
 }

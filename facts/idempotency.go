@@ -18,7 +18,7 @@ type StoredKey struct {
 	// Fingerprint is idempotency.Fingerprint of the first request: hex SHA-256 of its canonical
 	// JSON.
 	Fingerprint string
-	State       string // "processing" or "completed"
+	State       string // "processing" or "completed", in any letter case in the document
 }
 
 // The states of a stored key.
@@ -29,16 +29,16 @@ const (
 
 func decodeIdempotency(d *decoder, v input.Value, path string) *Idempotency {
 	r := &Idempotency{}
-	d.object(v, path, map[string]func(input.Value, string){
-		"key": func(v input.Value, p string) { r.Key = d.str(v, p) },
+	d.object(v, path, map[string]reader{
+		"key": d.toStr(&r.Key),
 		"stored": func(v input.Value, p string) {
 			s := &StoredKey{}
-			d.object(v, p, map[string]func(input.Value, string){
-				"client_id":   func(v input.Value, p string) { s.ClientID = d.str(v, p) },
-				"endpoint":    func(v input.Value, p string) { s.Endpoint = d.str(v, p) },
+			d.object(v, p, map[string]reader{
+				"client_id":   d.toStr(&s.ClientID),
+				"endpoint":    d.toStr(&s.Endpoint),
 				"fingerprint": func(v input.Value, p string) { s.Fingerprint = d.fingerprint(v, p) },
 				"state": func(v input.Value, p string) {
-					s.State = d.str(v, p)
+					s.State = status(d.str(v, p))
 					if s.State != StateProcessing && s.State != StateCompleted && v.Kind() == input.String {
 						d.fail(p, `must be "processing" or "completed"`)
 					}

@@ -1,6 +1,7 @@
 package facts
 
 import (
+	"github.com/preflightpay/preflight/currency"
 	"strings"
 
 	"github.com/preflightpay/preflight/input"
@@ -86,7 +87,7 @@ type AddressBookEntry struct {
 
 // AssetOf returns the facts of an asset, by code in any case.
 func (r *Ramp) AssetOf(code string) (Asset, bool) {
-	a, ok := r.Assets[upper(code)]
+	a, ok := r.Assets[currency.Normalize(code)]
 	return a, ok
 }
 
@@ -106,7 +107,7 @@ func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 		"supported_currencies": func(v input.Value, p string) {
 			r.SupportedCurrencies = d.strs(v, p)
 			for i, s := range r.SupportedCurrencies {
-				r.SupportedCurrencies[i] = upper(s)
+				r.SupportedCurrencies[i] = currency.Normalize(s)
 			}
 		},
 		"exchange_enabled":          func(v input.Value, p string) { r.ExchangeEnabled = d.optBool(v, p) },
@@ -130,9 +131,9 @@ func decodeQuote(d *decoder, v input.Value, path string) *RampQuote {
 	q := &RampQuote{}
 	d.object(v, path, map[string]func(input.Value, string){
 		"id":                           func(v input.Value, p string) { q.ID = d.str(v, p) },
-		"sell_currency":                func(v input.Value, p string) { q.SellCurrency = upper(d.str(v, p)) },
-		"buy_currency":                 func(v input.Value, p string) { q.BuyCurrency = upper(d.str(v, p)) },
-		"fixed_currency":               func(v input.Value, p string) { q.FixedCurrency = upper(d.str(v, p)) },
+		"sell_currency":                func(v input.Value, p string) { q.SellCurrency = currency.Normalize(d.str(v, p)) },
+		"buy_currency":                 func(v input.Value, p string) { q.BuyCurrency = currency.Normalize(d.str(v, p)) },
+		"fixed_currency":               func(v input.Value, p string) { q.FixedCurrency = currency.Normalize(d.str(v, p)) },
 		"amount":                       func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
 		"sell_amount":                  func(v input.Value, p string) { q.SellAmount = d.optDecimal(v, p) },
 		"used":                         func(v input.Value, p string) { q.Used = d.optBool(v, p) },
@@ -155,7 +156,7 @@ func decodeAssets(d *decoder, v input.Value, path string) map[string]Asset {
 			"balance_account":             func(v input.Value, p string) { a.BalanceAccount = d.optBool(v, p) },
 			"withdraw_channel_configured": func(v input.Value, p string) { a.WithdrawChannelConfigured = d.optBool(v, p) },
 		})
-		out[upper(m.Key)] = a
+		out[currency.Normalize(m.Key)] = a
 	}
 	return out
 }
@@ -172,7 +173,7 @@ func decodeAddressBook(d *decoder, v input.Value, path string) []AddressBookEntr
 			"id":              func(v input.Value, p string) { a.ID = d.str(v, p) },
 			"address":         func(v input.Value, p string) { a.Address = d.str(v, p) },
 			"network":         func(v input.Value, p string) { a.Network = d.str(v, p) },
-			"asset":           func(v input.Value, p string) { a.Asset = upper(d.str(v, p)) },
+			"asset":           func(v input.Value, p string) { a.Asset = currency.Normalize(d.str(v, p)) },
 			"label":           func(v input.Value, p string) { a.Label = d.str(v, p) },
 			"is_whitelist":    func(v input.Value, p string) { a.IsWhitelist = d.optBool(v, p) },
 			"travel_rule_set": func(v input.Value, p string) { a.TravelRuleSet = d.optBool(v, p) },
@@ -191,7 +192,7 @@ func decodeDepositAddresses(d *decoder, v input.Value, path string) []DepositAdd
 	for i, e := range v.Elems() {
 		var a DepositAddress
 		d.object(e, path+"["+itoa(i)+"]", map[string]func(input.Value, string){
-			"asset":   func(v input.Value, p string) { a.Asset = upper(d.str(v, p)) },
+			"asset":   func(v input.Value, p string) { a.Asset = currency.Normalize(d.str(v, p)) },
 			"network": func(v input.Value, p string) { a.Network = d.str(v, p) },
 		})
 		out = append(out, a)

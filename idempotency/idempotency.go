@@ -3,14 +3,15 @@ package idempotency
 import (
 	"encoding/hex"
 	"errors"
-	"github.com/preflightpay/preflight/internal/sha256lite"
 	"strings"
 
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/sha256lite"
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -143,9 +144,16 @@ func Check(c *rule.Context) {
 		account.SkipOnce(c.Report, "idempotency", "idempotency")
 		return
 	}
-	if ValidateKey(f.Key) != nil {
-		c.Add(errcatalog.IdempotencyInvalidKey, "")
-		return
+	if err := ValidateKey(f.Key); err != nil {
+		var ke *KeyError
+		errors.As(err, &ke)
+		c.Fail(errcatalog.IdempotencyInvalidKey, "", reason.New(reason.IdempotencyKeyShape,
+			"a key of 1 to 64 ASCII letters, digits, '-' or '_' expected; the key is "+ke.Reason))
+		// The shape is preflight's reading: unless strict mode made it an error, the stored
+		// record still says what it knows.
+		if c.Report.Strict {
+			return
+		}
 	}
 	s := f.Stored
 	if s == nil {
@@ -165,26 +173,30 @@ func Check(c *rule.Context) {
 			missing = append(missing, "account.client_id")
 		}
 	} else if owner != s.ClientID {
-		c.Add(errcatalog.IdempotencyClientMismatch, "")
+		c.Fail(errcatalog.IdempotencyClientMismatch, "", reason.New(reason.IdempotencyClientMismatch,
+			"the key belongs to client "+reason.Shown(s.ClientID)+"; the request comes from "+reason.Shown(owner)))
 		return
 	}
 	if s.Endpoint == "" {
 		missing = append(missing, "idempotency.stored.endpoint")
 	} else if !Matches(c.Operation, s.Endpoint, c.Input) {
-		c.Add(errcatalog.IdempotencyEndpointMismatch, "")
+		c.Fail(errcatalog.IdempotencyEndpointMismatch, "", reason.New(reason.IdempotencyEndpointMismatch,
+			"the key was first used with "+reason.Shown(s.Endpoint)+"; this request is "+c.Operation.Method+" "+c.Operation.Path))
 		return
 	}
 	if s.Fingerprint == "" {
 		missing = append(missing, "idempotency.stored.fingerprint")
-	} else if s.Fingerprint != FingerprintValue(c.Input) {
-		c.Add(PayloadMismatch(c.Operation.Name), "")
+	} else if fp := FingerprintValue(c.Input); s.Fingerprint != fp {
+		c.Fail(PayloadMismatch(c.Operation.Name), "", reason.New(reason.IdempotencyPayloadMismatch,
+			"the key's first request has fingerprint "+s.Fingerprint[:12]+"…; this one has "+fp[:12]+"…"))
 		return
 	}
 	switch s.State {
 	case "":
 		missing = append(missing, "idempotency.stored.state")
 	case facts.StateProcessing:
-		c.Add(errcatalog.IdempotencyProcessing, "")
+		c.Fail(errcatalog.IdempotencyProcessing, "", reason.New(reason.IdempotencyProcessing,
+			"the key's first request must have completed; the facts say it is still processing"))
 	}
 }
 

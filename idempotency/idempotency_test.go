@@ -2,16 +2,15 @@ package idempotency
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func mustFingerprint(t testing.TB, s string) string {
@@ -143,7 +142,6 @@ func TestCheckReportsTheFirstFailureInTheServersOrder(t *testing.T) {
 		want  []errcatalog.ID
 	}{
 		{"new key", `{"idempotency": {"key": "k1"}}`, nil},
-		{"bad key wins", `{"idempotency": {"key": "k 1", "stored": {"client_id": "x"}}}`, []errcatalog.ID{errcatalog.IdempotencyInvalidKey}},
 		{"other client before all else", stored("cli_2", "fiat/list-payouts", other, "processing"), []errcatalog.ID{errcatalog.IdempotencyClientMismatch}},
 		{"other endpoint", stored("cli_1", "POST /v1/transfer", other, "processing"), []errcatalog.ID{errcatalog.IdempotencyEndpointMismatch}},
 		{"other payload", stored("cli_1", "POST /v1/payouts", other, "processing"), []errcatalog.ID{errcatalog.FiatIdempotencyPayloadMismatch}},
@@ -164,6 +162,24 @@ func TestCheckReportsTheFirstFailureInTheServersOrder(t *testing.T) {
 		if len(b.Skipped) != 0 {
 			t.Errorf("%s: skipped %v", tt.name, b.Skipped)
 		}
+	}
+}
+
+func TestCheckPredictsABadKeyShapeAndStrictModeStopsThere(t *testing.T) {
+	const doc = `{"account": {"client_id": "cli_1"}, "idempotency": {"key": "k 1", "stored": {"client_id": "cli_2"}}}`
+	b := run(t, doc)
+	if len(b.Errors) != 1 || b.Errors[0].ID != errcatalog.IdempotencyClientMismatch {
+		t.Errorf("default mode: errors %v, want the client mismatch the facts show", b.Errors)
+	}
+	if len(b.Warnings) != 1 || !b.Warnings[0].Predicts || b.Warnings[0].Entry != errcatalog.IdempotencyInvalidKey ||
+		b.Warnings[0].Reason.Code != reason.IdempotencyKeyShape {
+		t.Errorf("default mode: warnings %v, want the invalid key predicted", b.Warnings)
+	}
+	c := ruletest.Context(t, payout.Name, payoutRequest, doc)
+	c.Report.Strict = true
+	Check(c)
+	if len(c.Report.Errors) != 1 || c.Report.Errors[0].ID != errcatalog.IdempotencyInvalidKey {
+		t.Errorf("strict mode: errors %v, want the invalid key alone", c.Report.Errors)
 	}
 }
 
@@ -188,16 +204,8 @@ func BenchmarkFingerprint(b *testing.B) {
 }
 
 func BenchmarkCheck(b *testing.B) {
-	v, _ := input.ParseObject([]byte(payoutRequest), input.DefaultLimits())
-	fp := FingerprintValue(v)
-	fs, _ := facts.Parse([]byte(`{"account": {"client_id": "cli_1"}, "idempotency": {"key": "k1", "stored": {"client_id": "cli_1", "endpoint": "POST /v1/payouts", "fingerprint": "` + fp + `", "state": "completed"}}}`))
-	var rb report.Builder
-	c := &rule.Context{Operation: payout, Input: v, Facts: fs, Report: &rb}
-	b.ReportAllocs()
-	for b.Loop() {
-		rb.Reset()
-		Check(c)
-	}
+	fp := mustFingerprint(b, payoutRequest)
+	ruletest.Bench(b, Check, payout.Name, payoutRequest, `{"account": {"client_id": "cli_1"}, "idempotency": {"key": "k1", "stored": {"client_id": "cli_1", "endpoint": "POST /v1/payouts", "fingerprint": "`+fp+`", "state": "completed"}}}`)
 }
 
 func FuzzFingerprint(f *testing.F) {

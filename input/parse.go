@@ -436,21 +436,33 @@ func (p *parser) object(depth int) (Value, error) {
 		}
 		p.path = p.path[:len(p.path)-1]
 		p.open = append(p.open, Member{Key: key, Value: v})
-		p.skipSpace()
-		if p.pos >= len(p.src) {
-			return Value{}, p.fail(ErrSyntax, "unexpected end of input in object")
+		done, err := p.next('}', "object")
+		if err != nil {
+			return Value{}, err
 		}
-		switch p.src[p.pos] {
-		case ',':
-			p.pos++
-			p.skipSpace()
-		case '}':
-			p.pos++
+		if done {
 			return Value{kind: Object, members: p.members(base)}, nil
-		default:
-			return Value{}, p.fail(ErrSyntax, "expected ',' or '}' in object")
 		}
 	}
+}
+
+// next reads what follows a member or an element: a ',' and the space after it when another
+// follows, or the closing byte, when it reports done.
+func (p *parser) next(closing byte, in string) (done bool, err error) {
+	p.skipSpace()
+	if p.pos >= len(p.src) {
+		return false, p.fail(ErrSyntax, "unexpected end of input in "+in)
+	}
+	switch p.src[p.pos] {
+	case ',':
+		p.pos++
+		p.skipSpace()
+		return false, nil
+	case closing:
+		p.pos++
+		return true, nil
+	}
+	return false, p.fail(ErrSyntax, "expected ',' or '"+string(rune(closing))+"' in "+in)
 }
 
 func (p *parser) failKey(kind error, key string) error {
@@ -479,19 +491,12 @@ func (p *parser) array(depth int) (Value, error) {
 		}
 		p.path = p.path[:len(p.path)-1]
 		elems = append(elems, v)
-		p.skipSpace()
-		if p.pos >= len(p.src) {
-			return Value{}, p.fail(ErrSyntax, "unexpected end of input in array")
+		done, err := p.next(']', "array")
+		if err != nil {
+			return Value{}, err
 		}
-		switch p.src[p.pos] {
-		case ',':
-			p.pos++
-			p.skipSpace()
-		case ']':
-			p.pos++
+		if done {
 			return Value{kind: Array, elems: elems}, nil
-		default:
-			return Value{}, p.fail(ErrSyntax, "expected ',' or ']' in array")
 		}
 	}
 }

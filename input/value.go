@@ -128,10 +128,7 @@ func ParseDecimal(s string) (decimal.Decimal, bool) {
 		return decimal.Decimal{}, false
 	}
 	if e := strings.IndexAny(s, "eE"); e >= 0 {
-		exp := s[e+1:]
-		exp = strings.TrimLeft(exp, "+-")
-		exp = strings.TrimLeft(exp, "0")
-		if len(exp) > 2 || (len(exp) == 2 && exp > "40") {
+		if !exponentWithin(s[e+1:], MaxAmountExponent) {
 			return decimal.Decimal{}, false
 		}
 	}
@@ -161,12 +158,7 @@ func isJSONNumber(s string) bool {
 		return false
 	}
 	if i < len(s) && s[i] == '.' {
-		i++
-		start := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == start {
+		if i = digits(s, i+1); i < 0 {
 			return false
 		}
 	}
@@ -175,15 +167,38 @@ func isJSONNumber(s string) bool {
 		if i < len(s) && (s[i] == '+' || s[i] == '-') {
 			i++
 		}
-		start := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-		}
-		if i == start {
+		if i = digits(s, i); i < 0 {
 			return false
 		}
 	}
 	return i == len(s)
+}
+
+// digits skips the run of ASCII digits at s[i:] and returns where it ends, or -1 when there is
+// none: a fraction and an exponent each need at least one digit.
+func digits(s string, i int) int {
+	start := i
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i == start {
+		return -1
+	}
+	return i
+}
+
+// exponentWithin reports whether an exponent's text (digits after an optional sign, already
+// checked by isJSONNumber) is at most max in absolute value, without overflowing however many
+// digits it has.
+func exponentWithin(exp string, max int) bool {
+	exp = strings.TrimLeft(exp, "+-")
+	n := 0
+	for i := 0; i < len(exp); i++ {
+		if n = n*10 + int(exp[i]-'0'); n > max {
+			return false
+		}
+	}
+	return true
 }
 
 // Integer reads a whole number given as a JSON number or a string of digits ("3", 3, "03" is

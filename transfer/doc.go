@@ -9,13 +9,25 @@
 //   - Unix time as digits, in seconds (up to 10 digits) or milliseconds (13 digits), as a string
 //     or a JSON number.
 //
-// Anything else is "start_time invalid" or "end_time invalid". An empty string counts as not
-// given, as an empty query parameter does. An end before the start is not an error on the
-// platform (the list is just empty), so preflight warns.
+// A date that is no day of the calendar ("2026-02-30") is "start_time invalid" or "end_time
+// invalid" (reason time.not-a-real-date). Any other value outside these formats gets a warning
+// that predicts that entry (time.format): the formats are preflight's reading. An empty filter
+// counts as not given, as an empty query parameter does. An end before the start is not an error
+// on the platform (the list is just empty), so preflight warns. page_number and page_size follow
+// the specification's limits (a positive integer; 1 to 100) and may be strings ("3") or numbers;
+// transfer_status is "completed" or "failed".
 //
-// create-transfer: the three required fields, the same account on both sides, the currency code
-// (ISO 4217 with package currency's overrides, any letter case), a positive amount that fits the
-// currency's minor units (see limits.CheckScale), the authenticated account as source or target
-// (facts: account.id) and the available balance (facts: balances, when the authenticated account
-// is the source).
+// Currencies (the list filter, create-transfer's currency; balance.CheckCurrency) are read in any
+// letter case with spaces around them (currency.Normalize): a value that is not three letters is
+// an error; three letters outside ISO 4217 and package currency's overrides a prediction.
+//
+// create-transfer: the three required fields, the same account on both sides, the currency, a
+// positive decimal amount, the authenticated account as source or target (facts: account.id) and
+// the available balance (facts: balances, when the authenticated account is the source). Which
+// currencies take whole amounts and how many decimals the others take is preflight's reading of
+// ISO 4217's minor units (see limits.CheckScale): a prediction, after which the balance is still
+// compared.
+//
+// retrieve-transfer: the path's id must be given and, when the facts list the account's transfers
+// (fiat.transfers), name one of them ("transfer not found").
 package transfer

@@ -2,10 +2,10 @@ package transfer_test
 
 import (
 	"fmt"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/preflightpay/preflight/transfer"
@@ -35,8 +35,14 @@ func ExampleCheckCreate() {
 	r := check(transfer.CheckCreate, "fiat/create-transfer",
 		`{"source_account_id": "acc_1", "target_account_id": "acc_2", "reason": "top up", "currency": "JPY", "amount": "1000.5"}`,
 		`{"account": {"id": "acc_1"}, "balances": {"JPY": "5000"}}`)
-	fmt.Println(r.Errors[0].Message)
-	// Output: amount must be an integer for JPY
+	// Which currencies take whole amounts is preflight's reading (ISO 4217's zero minor units):
+	// a warning that predicts the platform's entry.
+	w := r.Warnings[0]
+	fmt.Println(r.Valid, w.Predicts, w.Reason.Code)
+	fmt.Println(w.Reason.Text)
+	// Output:
+	// true transfer.amount-not-integer transfer.amount-not-whole
+	// JPY takes whole amounts; "1000.5" has a fraction
 }
 
 func ExampleCheckList() {
@@ -51,8 +57,8 @@ func ExampleCheckList() {
 
 func ExampleCheckTimes() {
 	r := check(transfer.CheckTimes, "fiat/list-payouts", `{"start_time": "2026-11-22", "end_time": "2026-11-01"}`, ``)
-	fmt.Println(r.Warnings[0].Message)
-	// Output: end_time 2026-11-01 is before start_time 2026-11-22: the list will be empty
+	fmt.Println(r.Warnings[0].Message, "|", r.Warnings[0].Reason.Code)
+	// Output: end_time 2026-11-01 is before start_time 2026-11-22: the list will be empty | time.end-before-start
 }
 
 func ExampleCheckRetrieve() {

@@ -2,34 +2,48 @@ package transfer
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/preflightpay/preflight/account"
+	"github.com/preflightpay/preflight/balance"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/limits"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
 )
 
-// CheckList checks a fiat/list-transfers request's filters.
+// CheckList checks a fiat/list-transfers request's filters. An empty filter is not given.
 func CheckList(c *rule.Context) {
 	in := c.Input
-	if s, ok := c.Query(in.Get("page_number"), "page_number"); ok && !limits.ValidPageNumber(s) {
-		c.Add(errcatalog.TransferPageNumberInvalid, "page_number")
+	if s, ok := c.QueryAt(in, "page_number"); ok && !isBlank(s) && !limits.ValidPageNumber(s) {
+		c.Fail(errcatalog.TransferPageNumberInvalid, "page_number", reason.New(reason.PageNumber,
+			"page_number must be a positive integer; found "+reason.Shown(s)))
 	}
-	if s, ok := c.Query(in.Get("page_size"), "page_size"); ok && !limits.ValidPageSize(s) {
-		c.Add(errcatalog.TransferPageSizeInvalid, "page_size")
+	if s, ok := c.QueryAt(in, "page_size"); ok && !isBlank(s) && !limits.ValidPageSize(s) {
+		c.Fail(errcatalog.TransferPageSizeInvalid, "page_size", reason.New(reason.PageSize,
+			"page_size must be an integer from 1 to 100; found "+reason.Shown(s)))
 	}
-	if s, ok := c.String(in.Get("transfer_status"), "transfer_status"); ok && s != "completed" && s != "failed" {
-		c.Add(errcatalog.TransferStatusInvalid, "transfer_status")
+	if t := c.TextAt(in, "transfer_status"); !t.Blank() && t.S != "completed" && t.S != "failed" {
+		// The specification writes the values in lower case; whether the platform also reads
+		// "COMPLETED" it does not say.
+		code := reason.TransferStatusFilter
+		if strings.EqualFold(t.S, "completed") || strings.EqualFold(t.S, "failed") {
+			code = reason.TransferStatusCase
+		}
+		c.Fail(errcatalog.TransferStatusInvalid, "transfer_status", reason.New(code,
+			"transfer_status must be 'completed' or 'failed'; found "+reason.Shown(t.S)))
 	}
-	if s, ok := c.String(in.Get("currency"), "currency"); ok && !currency.Known(strings.ToUpper(s)) {
-		c.Add(errcatalog.TransferCurrencyFilterInvalid, "currency")
+	if t := c.TextAt(in, "currency"); !t.Blank() {
+		balance.CheckCurrency(c, "currency", t.S, errcatalog.TransferCurrencyFilterInvalid)
 	}
 	CheckTimes(c)
 }
+
+func isBlank(s string) bool { return rule.Text{S: s}.Blank() }
 
 // CheckTimes checks start_time and end_time (fiat list-transfers and list-payouts), and warns
 // when the end is before the start.
@@ -37,79 +51,123 @@ func CheckTimes(c *rule.Context) {
 	start, startText, okStart := readTime(c, "start_time", errcatalog.FiatStartTimeInvalid)
 	end, endText, okEnd := readTime(c, "end_time", errcatalog.FiatEndTimeInvalid)
 	if okStart && okEnd && end.Before(start) {
-		c.Warn(errcatalog.WarnEndBeforeStart, "end_time", endText, startText)
+		c.Advise(errcatalog.WarnEndBeforeStart, "end_time", reason.New(reason.TimeEndBeforeStart,
+			"end_time "+reason.Shown(endText)+" is before start_time "+reason.Shown(startText)+": the list will be empty"), endText, startText)
 	}
 }
 
+// readTime reads a time filter. A value in none of the accepted formats is a prediction, since
+// the specification shows no format, unless it is written as a calendar date that does not exist.
 func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, string, bool) {
-	s, ok := c.Query(c.Input.Get(field), field)
-	if !ok || s == "" {
+	s, ok := c.QueryAt(c.Input, field)
+	if !ok || isBlank(s) {
 		return time.Time{}, "", false
 	}
 	t, err := ParseTime(s)
-	if err != nil {
-		c.Add(invalid, field)
-		return time.Time{}, "", false
+	if err == nil {
+		return t, s, true
 	}
-	return t, s, true
+	if notARealDate(s) {
+		c.Fail(invalid, field, reason.New(reason.TimeNotRealDate, field+" must be a real date; "+reason.Shown(s)+" is not a day of the calendar"))
+	} else {
+		c.Fail(invalid, field, reason.New(reason.TimeFormat, field+" expected as RFC 3339, a date, or Unix seconds or milliseconds; found "+reason.Shown(s)))
+	}
+	return time.Time{}, "", false
+}
+
+// notARealDate reports whether s starts as a date, YYYY-MM-DD, that is no day of the calendar
+// ("2026-02-30", "2026-13-01").
+func notARealDate(s string) bool {
+	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	for _, i := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	_, _, _, real := rule.CalendarDate(s[:10])
+	return !real
 }
 
 // CheckCreate checks a fiat/create-transfer request.
 func CheckCreate(c *rule.Context) {
-	in := c.Input
-	source, _ := c.String(in.Get("source_account_id"), "source_account_id")
-	target, _ := c.String(in.Get("target_account_id"), "target_account_id")
-	reason, _ := c.String(in.Get("reason"), "reason")
-	for _, f := range [...]struct{ name, value string }{{"source_account_id", source}, {"target_account_id", target}, {"reason", reason}} {
+	source, sourceRead := readText(c, "source_account_id")
+	target, targetRead := readText(c, "target_account_id")
+	why, whyRead := readText(c, "reason")
+	for _, f := range [...]struct {
+		name  string
+		value rule.Text
+		read  bool
+	}{{"source_account_id", source, sourceRead}, {"target_account_id", target, targetRead}, {"reason", why, whyRead}} {
 		// One finding, at the first field missing: the message already names all three.
-		if strings.TrimSpace(f.value) == "" && !c.Report.HasField(f.name) {
-			c.Add(errcatalog.TransferRequiredFieldsMissing, f.name)
+		if f.read && f.value.Blank() {
+			c.Fail(errcatalog.TransferRequiredFieldsMissing, f.name, reason.New(reason.TransferRequired,
+				"source_account_id, target_account_id and reason are required; "+f.name+" is absent or empty"))
 			break
 		}
 	}
-	if source != "" && source == target {
-		c.Add(errcatalog.TransferSameSourceAndTarget, "target_account_id")
+	if source.S != "" && source.S == target.S {
+		c.Fail(errcatalog.TransferSameSourceAndTarget, "target_account_id", reason.New(reason.TransferSameAccount,
+			"the target must be another account than the source; both are "+reason.Shown(source.S)))
 	}
 	code, codeOK := readCurrency(c)
 	amount, amountOK := readAmount(c, code, codeOK)
-	checkParty(c, source, target)
+	checkParty(c, source.S, target.S)
 	if codeOK && amountOK {
-		checkBalance(c, source, code, amount)
+		checkBalance(c, source.S, code, amount)
 	}
+}
+
+// readText reads a string member of the request, and reports whether it was of a type the
+// platform reads as text (or absent): a member of another JSON type has its invalid-request
+// finding from the reader, and the rules that would restate it skip themselves.
+func readText(c *rule.Context, name string) (rule.Text, bool) {
+	t := c.TextAt(c.Input, name)
+	return t, t.Set || c.Input.Get(name).Missing()
 }
 
 func readCurrency(c *rule.Context) (string, bool) {
-	s, ok := c.String(c.Input.Get("currency"), "currency")
-	if c.Report.HasField("currency") {
+	t, read := readText(c, "currency")
+	if !read {
 		return "", false
 	}
-	code := strings.ToUpper(s)
-	if !ok || !currency.Known(code) {
-		c.Add(errcatalog.TransferCurrencyCodeInvalid, "currency")
-		return "", false
-	}
-	return code, true
+	return balance.CheckCurrency(c, "currency", t.S, errcatalog.TransferCurrencyCodeInvalid)
 }
 
+// readAmount checks the amount and reports whether the balance can be compared with it. The
+// currency's minor units are preflight's reading: an amount they refuse is a prediction, and,
+// unless strict mode made it an error, the balance is still compared.
 func readAmount(c *rule.Context, code string, codeOK bool) (decimal.Decimal, bool) {
 	v := c.Input.Get("amount")
 	amount, ok := v.Decimal()
-	if !ok || amount.Sign() <= 0 {
-		c.Add(errcatalog.TransferAmountInvalid, "amount")
+	switch {
+	case !ok:
+		found := "none"
+		if v.Present() {
+			found = reason.Shown(v.Text())
+		}
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountDecimal, "amount must be a decimal number; found "+found))
 		return amount, false
-	}
-	if !codeOK {
+	case amount.Sign() <= 0:
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountSign, "amount must be more than zero; found "+reason.Quote(v.Text())))
+		return amount, false
+	case !codeOK:
 		return amount, true
 	}
-	if err := limits.CheckScale(amount, code); err != nil {
-		if errors.Is(err, limits.ErrNotWhole) {
-			c.Add(errcatalog.TransferAmountNotInteger, "amount", code)
-		} else {
-			c.Add(errcatalog.TransferAmountInvalid, "amount")
-		}
-		return amount, false
+	err := limits.CheckScale(amount, code)
+	switch {
+	case err == nil || errors.Is(err, limits.ErrUnknownCurrency): // unknown: no minor units to compare with
+		return amount, true
+	case errors.Is(err, limits.ErrNotWhole):
+		c.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.TransferAmountWhole,
+			code+" takes whole amounts; "+reason.Quote(v.Text())+" has a fraction"), code)
+	default:
+		units, _ := currency.MinorUnits(code)
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountScale,
+			code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(v.Text())+" has more"))
 	}
-	return amount, true
+	return amount, !c.Report.Strict
 }
 
 // checkParty holds the platform's rule that a transfer moves money from or to the caller's own
@@ -127,7 +185,8 @@ func checkParty(c *rule.Context, source, target string) {
 		return
 	}
 	if a.ID != source && a.ID != target {
-		c.Add(errcatalog.TransferAccountNotParty, "source_account_id")
+		c.Fail(errcatalog.TransferAccountNotParty, "source_account_id", reason.New(reason.TransferNotParty,
+			"the authenticated account "+reason.Shown(a.ID)+" must be the source or the target; it is neither"))
 	}
 }
 
@@ -143,13 +202,28 @@ func checkBalance(c *rule.Context, source, code string, amount decimal.Decimal) 
 	}
 	available, _ := c.Facts.Balances.Available(code) // absent: the account holds none
 	if amount.GreaterThan(available) {
-		c.Add(errcatalog.FiatInsufficientBalance, "amount")
+		c.Fail(errcatalog.FiatInsufficientBalance, "amount", reason.New(reason.BalanceInsufficient,
+			"the amount "+amount.String()+" "+code+" is more than the available "+available.String()))
 	}
 }
 
-// CheckRetrieve checks a fiat/retrieve-transfer request: the path's id must be given.
+// CheckRetrieve checks a fiat/retrieve-transfer request: the path's id must be given and, when
+// the facts list the account's transfers, be one of them.
 func CheckRetrieve(c *rule.Context) {
-	if s, ok := c.Query(c.Input.Get("id"), "id"); (!ok || strings.TrimSpace(s) == "") && !c.Report.HasField("id") {
-		c.Add(c.InvalidRequest, "id")
+	s, ok := c.QueryAt(c.Input, "id")
+	if !ok && !c.Input.Get("id").Missing() {
+		return // a wrong JSON type, already the invalid-request finding
+	}
+	id := strings.TrimSpace(s)
+	if id == "" {
+		c.Fail(c.InvalidRequest, "id", reason.New(reason.TransferIDMissing, "the path's id names the transfer; it is absent or empty"))
+		return
+	}
+	switch _, found, known := c.Facts.Fiat.Transfer(id); {
+	case !known:
+		c.Skip("transfer.exists", "fiat.transfers")
+	case !found:
+		c.Fail(errcatalog.TransferNotFound, "id", reason.New(reason.TransferNotFound,
+			"the id must name one of the account's transfers; "+reason.Shown(id)+" is not among them"))
 	}
 }

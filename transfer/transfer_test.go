@@ -2,14 +2,15 @@ package transfer
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"testing"
 	"time"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func TestParseTimeAcceptsTheDocumentedFormats(t *testing.T) {
@@ -45,10 +46,17 @@ type finding struct {
 	field string
 }
 
+// findings lists the errors, then the predictions (the warnings of checks on preflight's
+// reading, which name the entry they predict).
 func findings(b *report.Builder) []finding {
 	var out []finding
 	for _, e := range b.Errors {
 		out = append(out, finding{e.ID, e.Field})
+	}
+	for _, w := range b.Warnings {
+		if w.Predicts {
+			out = append(out, finding{w.Entry, w.Field})
+		}
 	}
 	return out
 }
@@ -78,10 +86,56 @@ func TestCheckList(t *testing.T) {
 		{`{"currency": "US"}`, []finding{{errcatalog.TransferCurrencyFilterInvalid, "currency"}}},
 		{`{"start_time": "2026-11-22", "end_time": "later"}`, []finding{{errcatalog.FiatEndTimeInvalid, "end_time"}}},
 		{`{"page_number": true}`, []finding{{errcatalog.FiatInvalidRequest, "page_number"}}},
+		{`{"page_number": "3", "page_size": "100", "transfer_status": "", "currency": " usd "}`, nil},
+		{`{"currency": "XYZ"}`, []finding{{errcatalog.TransferCurrencyFilterInvalid, "currency"}}},
+		{`{"start_time": "2026-02-30"}`, []finding{{errcatalog.FiatStartTimeInvalid, "start_time"}}},
 	}
 	for _, tt := range tests {
 		if got := findings(run(t, CheckList, "fiat/list-transfers", tt.request, "")); !same(got, tt.want) {
 			t.Errorf("%s: got %v, want %v", tt.request, got, tt.want)
+		}
+	}
+}
+
+// TestBasisOfEachFinding: what the specification states or the facts show is an error; what is
+// preflight's reading (time formats, unknown currencies, minor units) a prediction.
+func TestBasisOfEachFinding(t *testing.T) {
+	const me = `{"account": {"id": "acc_1"}, "balances": {"USD": "100", "JPY": "100000"}}`
+	tests := []struct {
+		op             operation.Name
+		request, facts string
+		code           reason.Code
+		predicts       bool
+	}{
+		{"fiat/list-transfers", `{"page_size": 101}`, "", reason.PageSize, false},
+		{"fiat/list-transfers", `{"page_number": "0"}`, "", reason.PageNumber, false},
+		{"fiat/list-transfers", `{"transfer_status": "done"}`, "", reason.TransferStatusFilter, false},
+		{"fiat/list-transfers", `{"transfer_status": "Failed"}`, "", reason.TransferStatusCase, true},
+		{"fiat/list-transfers", `{"currency": "EURO"}`, "", reason.LedgerCurrencyNotACode, false},
+		{"fiat/list-transfers", `{"currency": "XYZ"}`, "", reason.LedgerCurrencyUnknown, true},
+		{"fiat/list-transfers", `{"start_time": "yesterday"}`, "", reason.TimeFormat, true},
+		{"fiat/list-transfers", `{"end_time": "2026-13-01"}`, "", reason.TimeNotRealDate, false},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "JPY", "amount": "10.5"}`, me, reason.TransferAmountWhole, true},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "10.001"}`, me, reason.TransferAmountScale, true},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "-1"}`, me, reason.TransferAmountSign, false},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "ten"}`, me, reason.TransferAmountDecimal, false},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "100.5"}`, me, reason.BalanceInsufficient, false},
+		{"fiat/retrieve-transfer", `{"id": "tr_9"}`, `{"fiat": {"transfers": {"tr_1": {"status": "COMPLETED"}}}}`, reason.TransferNotFound, false},
+	}
+	for _, tt := range tests {
+		check := map[operation.Name]rule.Func{"fiat/list-transfers": CheckList, "fiat/create-transfer": CheckCreate, "fiat/retrieve-transfer": CheckRetrieve}[tt.op]
+		b := run(t, check, tt.op, tt.request, tt.facts)
+		var got []reason.Reason
+		for _, e := range b.Errors {
+			got = append(got, e.Reason)
+		}
+		for _, w := range b.Warnings {
+			if w.Predicts {
+				got = append(got, w.Reason)
+			}
+		}
+		if len(got) != 1 || got[0].Code != tt.code || got[0].Text == "" || (len(b.Errors) == 0) != tt.predicts {
+			t.Errorf("%s: errors %v, warnings %v; want one finding %s (prediction: %v)", tt.request, b.Errors, b.Warnings, tt.code, tt.predicts)
 		}
 	}
 }
@@ -113,7 +167,9 @@ func TestCheckCreate(t *testing.T) {
 		{"no currency", `{` + goodTransfer + `, "amount": "1"}`, me, []finding{{errcatalog.TransferCurrencyCodeInvalid, "currency"}}},
 		{"no amount", `{` + goodTransfer + `, "currency": "USD"}`, me, []finding{{errcatalog.TransferAmountInvalid, "amount"}}},
 		{"zero amount", `{` + goodTransfer + `, "currency": "USD", "amount": 0}`, me, []finding{{errcatalog.TransferAmountInvalid, "amount"}}},
-		{"KRW fraction", `{` + goodTransfer + `, "currency": "krw", "amount": 10.5}`, `{"account": {"id": "acc_1"}, "balances": {"KRW": "100"}}`, []finding{{errcatalog.TransferAmountNotInteger, "amount"}}},
+		{"KRW fraction: a prediction", `{` + goodTransfer + `, "currency": "krw", "amount": 10.5}`, `{"account": {"id": "acc_1"}, "balances": {"KRW": "100"}}`, []finding{{errcatalog.TransferAmountNotInteger, "amount"}}},
+		{"KRW fraction beyond the balance: the balance is still compared", `{` + goodTransfer + `, "currency": "krw", "amount": 100.5}`, `{"account": {"id": "acc_1"}, "balances": {"KRW": "100"}}`, []finding{{errcatalog.FiatInsufficientBalance, "amount"}, {errcatalog.TransferAmountNotInteger, "amount"}}},
+		{"lower-case currency finds the facts' upper-case balance", `{` + goodTransfer + `, "currency": "usd", "amount": "100"}`, me, nil},
 		{"balance short", `{` + goodTransfer + `, "currency": "USD", "amount": "100.01"}`, me, []finding{{errcatalog.FiatInsufficientBalance, "amount"}}},
 		{"no balance in the currency", `{` + goodTransfer + `, "currency": "EUR", "amount": "1"}`, me, []finding{{errcatalog.FiatInsufficientBalance, "amount"}}},
 		{"not a party", `{` + goodTransfer + `, "currency": "USD", "amount": "1"}`, `{"account": {"id": "acc_9"}}`, []finding{{errcatalog.TransferAccountNotParty, "source_account_id"}}},
@@ -138,6 +194,20 @@ func TestCheckRetrieve(t *testing.T) {
 		if got := len(run(t, CheckRetrieve, "fiat/retrieve-transfer", request, "").Errors); got != want {
 			t.Errorf("%s: %d errors, want %d", request, got, want)
 		}
+	}
+	const stored = `{"fiat": {"transfers": {"tr_1": {"status": "Completed"}, "42": {}}}}`
+	for request, want := range map[string][]finding{
+		`{"id": "tr_1"}`:   nil,
+		`{"id": " tr_1 "}`: nil,
+		`{"id": 42}`:       nil,
+		`{"id": "tr_2"}`:   {{errcatalog.TransferNotFound, "id"}},
+	} {
+		if got := findings(run(t, CheckRetrieve, "fiat/retrieve-transfer", request, stored)); !same(got, want) {
+			t.Errorf("%s: got %v, want %v", request, got, want)
+		}
+	}
+	if b := run(t, CheckRetrieve, "fiat/retrieve-transfer", `{"id": "tr_1"}`, `{"fiat": {}}`); len(b.Skipped) != 1 || b.Skipped[0] != (report.Skip{Rule: "transfer.exists", Needs: "fiat.transfers"}) {
+		t.Errorf("skipped %v", b.Skipped)
 	}
 }
 
