@@ -11,20 +11,55 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// amount reads an amount member: a JSON number or a string holding a decimal. It reports
-// whether one was given and whether it is a positive decimal. Another JSON type is the request
-// the platform cannot read, recorded here as the operation's invalid request.
-func amount(c *rule.Context, field string) (x decimal.Decimal, given, ok bool) {
+// member is a request member as the rules read it: its text, and whether the request held it with
+// a JSON type the operation cannot read. That is already reported, so no later check of the same
+// member speaks of it again: the record replaces asking the report what an earlier rule found.
+type member struct {
+	s          string
+	unreadable bool
+}
+
+// missing reports whether a required member is absent or empty and nothing was said of it yet.
+func (m member) missing() bool { return m.s == "" && !m.unreadable }
+
+func unreadable(v input.Value, ok bool) bool { return !ok && !v.Missing() }
+
+// str reads a string member of the request.
+func str(c *rule.Context, name string) member {
+	s, ok := c.StringAt(c.Input, name)
+	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
+}
+
+// query reads a query or path parameter, a string or a number.
+func query(c *rule.Context, name string) member {
+	s, ok := c.QueryAt(c.Input, name)
+	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
+}
+
+// quantity is an amount member as read: given says the request holds a number or a string, ok
+// that it is a positive decimal, unreadable that it had another JSON type (already reported).
+type quantity struct {
+	x          decimal.Decimal
+	given, ok  bool
+	unreadable bool
+}
+
+// amount reads an amount member: a JSON number or a string holding a decimal. Another JSON type is
+// the request the platform cannot read, recorded here as the operation's invalid request.
+func amount(c *rule.Context, field string) quantity {
+	var q quantity
 	v := c.Input.Get(field)
 	switch v.Kind() {
 	case input.Invalid, input.Null:
-		return x, false, false
+		return q
 	case input.String, input.Number:
-		x, ok = v.Decimal()
-		return x, true, ok && x.IsPositive()
+		q.x, q.ok = v.Decimal()
+		q.given, q.ok = true, q.ok && q.x.IsPositive()
+		return q
 	}
 	c.Add(c.InvalidRequest, field)
-	return x, false, false
+	q.unreadable = true
+	return q
 }
 
 // flag applies an account fact: when it is known and false, id is recorded at field.
@@ -76,12 +111,10 @@ func checkBalance(c *rule.Context, code string, x decimal.Decimal, id errcatalog
 // currencies, the account's exchange settings, and for a non-stablecoin swap the crypto side and
 // the venue's contract step. The amount limits are the limits package's.
 func CheckCreateQuote(c *rule.Context) {
-	in := c.Input
-	sell, _ := c.String(in.Get("sell_currency"), "sell_currency")
-	buy, _ := c.String(in.Get("buy_currency"), "buy_currency")
-	fixed, _ := c.String(in.Get("fixed_currency"), "fixed_currency")
-	x, given, ok := amount(c, "amount")
-	if given && !ok {
+	sellM, buyM, fixedM := str(c, "sell_currency"), str(c, "buy_currency"), str(c, "fixed_currency")
+	sell, buy, fixed := sellM.s, buyM.s, fixedM.s
+	q := amount(c, "amount")
+	if q.given && !q.ok {
 		c.Add(errcatalog.RampInvalidAmount, "amount")
 	}
 	if fixed != "" && !strings.EqualFold(fixed, sell) && !strings.EqualFold(fixed, buy) {
@@ -89,20 +122,20 @@ func CheckCreateQuote(c *rule.Context) {
 	}
 	checkSupported(c, []string{"sell_currency", "buy_currency"}, []string{sell, buy})
 	switch {
-	case sell == "" && !c.Report.HasField("sell_currency"):
+	case sellM.missing():
 		c.Add(errcatalog.RampInvalidQuoteRequest, "sell_currency")
-	case buy == "" && !c.Report.HasField("buy_currency"):
+	case buyM.missing():
 		c.Add(errcatalog.RampInvalidQuoteRequest, "buy_currency")
 	case sell != "" && strings.EqualFold(sell, buy):
 		c.Add(errcatalog.RampInvalidQuoteRequest, "buy_currency")
-	case !given && !c.Report.HasField("amount"):
+	case !q.given && !q.unreadable:
 		c.Add(errcatalog.RampInvalidQuoteRequest, "amount")
 	}
 	r := rampFacts(c)
 	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", "ramp.exchange-enabled", "ramp.exchange_enabled")
 	flag(c, r.ExchangeLimitConfigured, errcatalog.RampExchangeLimitNotConfigured, "", "ramp.exchange-limit-configured", "ramp.exchange_limit_configured")
-	if ok && sell != "" && buy != "" && !strings.EqualFold(sell, buy) {
-		checkContractStep(c, sell, buy, fixed, x)
+	if q.ok && sell != "" && buy != "" && !strings.EqualFold(sell, buy) {
+		checkContractStep(c, sell, buy, fixed, q.x)
 	}
 }
 
@@ -138,12 +171,11 @@ func checkContractStep(c *rule.Context, sell, buy, fixed string, x decimal.Decim
 // swap, the currencies, the account's state, the quote it refers to, the destination asset and
 // the balance.
 func CheckCreateConversion(c *rule.Context) {
-	in := c.Input
-	quoteID, _ := c.Query(in.Get("quote_id"), "quote_id")
-	sell, _ := c.String(in.Get("sell_currency"), "sell_currency")
-	buy, _ := c.String(in.Get("buy_currency"), "buy_currency")
-	x, given, ok := amount(c, "amount")
-	if given && !ok {
+	quoteID := query(c, "quote_id").s
+	sell, buy := str(c, "sell_currency").s, str(c, "buy_currency").s
+	q := amount(c, "amount")
+	x, ok := q.x, q.ok
+	if q.given && !ok {
 		c.Add(errcatalog.RampInvalidAmount, "amount")
 	}
 	// Buy/sell pairs fiat with a stablecoin; a non-stablecoin asset goes through a swap.
@@ -224,16 +256,15 @@ func checkDestinationAsset(c *rule.Context, r *facts.Ramp, buy string) {
 // asset, the account's crypto service and withdrawal settings, the whitelist, the network fee,
 // the asset's channel and balance account, and the balance.
 func CheckCreateWithdraw(c *rule.Context) {
-	in := c.Input
-	addressID, _ := c.Query(in.Get("address_id"), "address_id")
-	address, _ := c.String(in.Get("withdraw_address"), "withdraw_address")
-	network, _ := c.String(in.Get("network"), "network")
-	asset, _ := c.String(in.Get("asset"), "asset")
-	if addressID == "" && address == "" && !c.Report.HasField("address_id") && !c.Report.HasField("withdraw_address") {
+	idM, addressM := query(c, "address_id"), str(c, "withdraw_address")
+	addressID, address := idM.s, addressM.s
+	network, asset := str(c, "network").s, str(c, "asset").s
+	if idM.missing() && addressM.missing() {
 		c.Add(errcatalog.RampAddressIDOrWithdrawAddressRequired, "address_id")
 	}
-	x, _, ok := amount(c, "amount")
-	if !ok && !c.Report.HasField("amount") {
+	q := amount(c, "amount")
+	x, ok := q.x, q.ok
+	if !ok && !q.unreadable {
 		c.Add(errcatalog.RampInvalidAmount, "amount")
 	}
 	checkSupported(c, []string{"asset"}, []string{asset})
@@ -314,8 +345,7 @@ func whitelistEntry(c *rule.Context, r *facts.Ramp, id, address, network string)
 // CheckDepositWalletAddress checks ramp/deposit-wallet-address: asset and network are required,
 // and, with the account's deposit addresses as facts, one must exist for the pair.
 func CheckDepositWalletAddress(c *rule.Context) {
-	asset, _ := c.Query(c.Input.Get("asset"), "asset")
-	network, _ := c.Query(c.Input.Get("network"), "network")
+	asset, network := query(c, "asset").s, query(c, "network").s
 	switch {
 	case asset == "":
 		c.Add(errcatalog.RampAssetAndNetworkRequired, "asset")
@@ -339,7 +369,7 @@ func CheckDepositWalletAddress(c *rule.Context) {
 
 // CheckEstimateNetworkFee checks ramp/estimate-network-fee: asset is required.
 func CheckEstimateNetworkFee(c *rule.Context) {
-	if asset, _ := c.Query(c.Input.Get("asset"), "asset"); asset == "" {
+	if query(c, "asset").s == "" {
 		c.Add(errcatalog.RampAssetRequired, "asset")
 	}
 }
@@ -347,31 +377,32 @@ func CheckEstimateNetworkFee(c *rule.Context) {
 // CheckCreateTransfer checks ramp/create-transfer, which answers in the typed format: every
 // unreadable or missing parameter is "parameter is invalid", and the balance is its own error.
 func CheckCreateTransfer(c *rule.Context) {
-	in := c.Input
-	source, _ := c.Query(in.Get("source_account_id"), "source_account_id")
-	target, _ := c.Query(in.Get("target_account_id"), "target_account_id")
-	cur, _ := c.String(in.Get("currency"), "currency")
-	c.String(in.Get("reason"), "reason")
-	for _, f := range []struct{ name, value string }{{"source_account_id", source}, {"target_account_id", target}, {"currency", cur}} {
-		if f.value == "" && !c.Report.HasField(f.name) {
+	required := [...]struct {
+		name string
+		member
+	}{{"source_account_id", query(c, "source_account_id")}, {"target_account_id", query(c, "target_account_id")}, {"currency", str(c, "currency")}}
+	str(c, "reason")
+	for _, f := range required {
+		if f.missing() {
 			c.Add(c.InvalidRequest, f.name)
 		}
 	}
+	source, target, cur := required[0].s, required[1].s, required[2].s
 	if source != "" && source == target {
 		c.Add(c.InvalidRequest, "target_account_id")
 	}
-	x, _, ok := amount(c, "amount")
-	if !ok && !c.Report.HasField("amount") {
+	q := amount(c, "amount")
+	if !q.ok && !q.unreadable {
 		c.Add(c.InvalidRequest, "amount")
 	}
-	if ok && cur != "" {
-		checkBalance(c, cur, x, errcatalog.RampTransferInsufficientBalance, "amount")
+	if q.ok && cur != "" {
+		checkBalance(c, cur, q.x, errcatalog.RampTransferInsufficientBalance, "amount")
 	}
 }
 
 // CheckRetrieveTransfer checks ramp/retrieve-transfer: the order id is required.
 func CheckRetrieveTransfer(c *rule.Context) {
-	if id, _ := c.Query(c.Input.Get("order_id"), "order_id"); id == "" && !c.Report.HasField("order_id") {
+	if query(c, "order_id").missing() {
 		c.Add(c.InvalidRequest, "order_id")
 	}
 }
@@ -379,7 +410,7 @@ func CheckRetrieveTransfer(c *rule.Context) {
 // CheckRetrieveAsset checks ramp/retrieve-asset against the account's assets: an asset without a
 // balance account has no balance to retrieve.
 func CheckRetrieveAsset(c *rule.Context) {
-	code, _ := c.Query(c.Input.Get("balance_currency"), "balance_currency")
+	code := query(c, "balance_currency").s
 	if code == "" {
 		return
 	}

@@ -28,28 +28,31 @@ var declarations = []Declaration{
 // Declarations returns the address_type and legal_declaration pairs.
 func Declarations() []Declaration { return append([]Declaration(nil), declarations...) }
 
-// AddressKinds are the values of list-address-book's address_kind filter: withdrawal addresses
+// The values of list-address-book's address_kind filter: withdrawal addresses
 // (create-address-book) and deposit senders (create-deposit-sender). Matched without regard to
 // case; empty means no filter.
-var AddressKinds = []string{"withdraw", "deposit_sender"}
+const (
+	KindWithdraw      = "withdraw"
+	KindDepositSender = "deposit_sender"
+)
+
+// AddressKinds returns the values of the address_kind filter.
+func AddressKinds() []string { return []string{KindWithdraw, KindDepositSender} }
 
 // CheckCreate checks a ramp/create-address-book request, in the order of the specification's
 // rows: the declaration, the travel-rule JSON, the party rules, then the address against the
 // facts and its network's format, then the label.
 func CheckCreate(c *rule.Context) {
 	in := c.Input
-	address, hasAddress := c.String(in.Get("address"), "address")
-	network, hasNetwork := c.String(in.Get("network"), "network")
+	address, network := readText(c, "address"), readText(c, "network")
 	// The platform cannot add an entry without an address on a network; it has no message of
 	// its own for that, so it is the request it cannot read.
-	if !hasAddress || address == "" {
-		if !c.Report.HasField("address") {
-			c.Add(c.InvalidRequest, "address")
-		}
-	}
-	if !hasNetwork || network == "" {
-		if !c.Report.HasField("network") {
-			c.Add(c.InvalidRequest, "network")
+	for _, m := range [...]struct {
+		name string
+		member
+	}{{"address", address}, {"network", network}} {
+		if m.missing() {
+			c.Add(c.InvalidRequest, m.name)
 		}
 	}
 	checkDeclaration(c)
@@ -57,17 +60,17 @@ func CheckCreate(c *rule.Context) {
 	if partyInRequest {
 		checkParty(c, in, "")
 	}
-	if text, ok := c.String(in.Get("meta_data"), "meta_data"); ok && text != "" {
+	if text := readText(c, "meta_data").s; text != "" {
 		checkTravelRuleData(c, text, "meta_data", !partyInRequest)
 	}
-	if address != "" {
-		checkNotAllowed(c, address)
-		if network != "" {
-			checkAddressFormat(c, network, address)
+	if address.s != "" {
+		checkNotAllowed(c, address.s)
+		if network.s != "" {
+			checkAddressFormat(c, network.s, address.s)
 		}
 	}
-	label, _ := c.String(in.Get("label"), "label")
-	c.String(in.Get("asset"), "asset")
+	label := readText(c, "label").s
+	readText(c, "asset")
 	if label != "" {
 		book, ok := addressBook(c, "ramp.address-label-exists")
 		if ok && findLabel(book, label, "") >= 0 {
@@ -77,8 +80,7 @@ func CheckCreate(c *rule.Context) {
 }
 
 func checkDeclaration(c *rule.Context) {
-	addressType, _ := c.String(c.Input.Get("address_type"), "address_type")
-	declaration, _ := c.String(c.Input.Get("legal_declaration"), "legal_declaration")
+	addressType, declaration := readText(c, "address_type").s, readText(c, "legal_declaration").s
 	if addressType == "" && declaration == "" {
 		return
 	}
@@ -88,6 +90,27 @@ func checkDeclaration(c *rule.Context) {
 		}
 	}
 	c.Add(errcatalog.RampLegalDeclarationMismatch, "legal_declaration")
+}
+
+// member is a request member as the rules read it: its text, and whether the request held it with
+// a JSON type the operation cannot read. That is already reported, so no later check of the same
+// member speaks of it again: the record replaces asking the report what an earlier rule found.
+type member struct {
+	s          string
+	unreadable bool
+}
+
+// missing reports whether a required member is absent or empty and nothing was said of it yet.
+func (m member) missing() bool { return m.s == "" && !m.unreadable }
+
+func readText(c *rule.Context, name string) member {
+	s, ok := c.StringAt(c.Input, name)
+	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
+}
+
+func readQuery(c *rule.Context, name string) member {
+	s, ok := c.QueryAt(c.Input, name)
+	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
 }
 
 // checkTravelRuleData checks travel-rule JSON held in a string at field: its syntax, worded as
@@ -177,13 +200,14 @@ func findLabel(book []facts.AddressBookEntry, label, exceptID string) int {
 // then, against the address book, the entry, its label and whether its travel rule is set.
 func CheckUpdate(c *rule.Context) {
 	in := c.Input
-	id, hasID := c.Query(in.Get("id"), "id")
-	if (!hasID || id == "") && !c.Report.HasField("id") {
+	idM := readQuery(c, "id")
+	if idM.missing() {
 		c.Add(c.InvalidRequest, "id")
 	}
-	label, _ := c.String(in.Get("label"), "label")
+	id := idM.s
+	label := readText(c, "label").s
 	checkIsWhitelist(c, in.Get("is_whitelist"))
-	metaData, _ := c.String(in.Get("meta_data"), "meta_data")
+	metaData := readText(c, "meta_data").s
 	if metaData != "" {
 		checkTravelRuleData(c, metaData, "meta_data", true)
 	}
@@ -232,14 +256,9 @@ func checkIsWhitelist(c *rule.Context, v input.Value) {
 
 // CheckList checks a ramp/list-address-book request's address_kind filter.
 func CheckList(c *rule.Context) {
-	kind, ok := c.Query(c.Input.Get("address_kind"), "address_kind")
-	if !ok || kind == "" {
+	kind := readQuery(c, "address_kind").s
+	if kind == "" || strings.EqualFold(kind, KindWithdraw) || strings.EqualFold(kind, KindDepositSender) {
 		return
-	}
-	for _, k := range AddressKinds {
-		if strings.EqualFold(k, kind) {
-			return
-		}
 	}
 	c.Add(errcatalog.RampInvalidAddressKind, "address_kind")
 }
@@ -247,21 +266,19 @@ func CheckList(c *rule.Context) {
 // CheckDepositSender checks a ramp/create-deposit-sender request: the source address and its
 // network, then the travel-rule metadata, which is required.
 func CheckDepositSender(c *rule.Context) {
-	in := c.Input
-	source, _ := c.String(in.Get("source_address"), "source_address")
-	network, _ := c.String(in.Get("network"), "network")
+	source, network := readText(c, "source_address"), readText(c, "network")
 	switch {
-	case source == "" && !c.Report.HasField("source_address"):
+	case source.missing():
 		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "source_address")
-	case network == "" && !c.Report.HasField("network") && !c.Report.HasField("source_address"):
+	case network.missing() && !source.unreadable:
 		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "network")
 	}
-	metadata, ok := c.String(in.Get("metadata"), "metadata")
+	metadata := readText(c, "metadata")
 	switch {
-	case c.Report.HasField("metadata"):
-	case !ok || metadata == "":
+	case metadata.unreadable:
+	case metadata.s == "":
 		c.Add(errcatalog.RampMetadataRequired, "metadata")
 	default:
-		checkTravelRuleData(c, metadata, "metadata", true)
+		checkTravelRuleData(c, metadata.s, "metadata", true)
 	}
 }

@@ -9,11 +9,23 @@ import (
 )
 
 // The values the platform accepts for the travel-rule party fields (CONTRACT.md fixes them).
-var (
-	WalletTypes    = []string{"hosted", "unhosted"}
-	AddressParties = []string{"first_party", "third_party"}
-	EntityTypes    = []string{"individual", "corporation"}
+const (
+	WalletHosted   = "hosted"
+	WalletUnhosted = "unhosted"
+	FirstParty     = "first_party"
+	ThirdParty     = "third_party"
+	Individual     = "individual"
+	Corporation    = "corporation"
 )
+
+// WalletTypes returns the values of wallet_type.
+func WalletTypes() []string { return []string{WalletHosted, WalletUnhosted} }
+
+// AddressParties returns the values of address_party.
+func AddressParties() []string { return []string{FirstParty, ThirdParty} }
+
+// EntityTypes returns the values of entity_type.
+func EntityTypes() []string { return []string{Individual, Corporation} }
 
 // partyFields are the travel-rule members that describe who holds the address. They are read from
 // the request itself (create-address-book names them as body fields) or, when none of them is
@@ -37,7 +49,7 @@ func hasPartyFields(obj input.Value) bool {
 func partyText(c *rule.Context, obj input.Value, name, field string, inRequest bool) (string, bool) {
 	v := obj.Get(name)
 	if inRequest {
-		return c.String(v, field)
+		return c.StringAt(obj, field)
 	}
 	if v.Missing() {
 		return "", false
@@ -45,7 +57,7 @@ func partyText(c *rule.Context, obj input.Value, name, field string, inRequest b
 	return v.Str(), true
 }
 
-func oneOf(s string, values []string) bool {
+func oneOf(s string, values ...string) bool {
 	for _, v := range values {
 		if s == v {
 			return true
@@ -65,32 +77,32 @@ func checkParty(c *rule.Context, obj input.Value, prefix string) {
 		return partyText(c, obj, name, rule.Join(prefix, name), inRequest)
 	}
 	walletType, hasWallet := get("wallet_type")
-	if hasWallet && !oneOf(walletType, WalletTypes) {
+	if hasWallet && !oneOf(walletType, WalletHosted, WalletUnhosted) {
 		c.Add(errcatalog.RampInvalidWalletType, rule.Join(prefix, "wallet_type"))
 	}
 	party, hasParty := get("address_party")
-	if hasParty && !oneOf(party, AddressParties) {
+	if hasParty && !oneOf(party, FirstParty, ThirdParty) {
 		c.Add(errcatalog.RampInvalidAddressParty, rule.Join(prefix, "address_party"))
 	}
 	entity, hasEntity := get("entity_type")
-	thirdParty := party == "third_party"
+	thirdParty := party == ThirdParty
 	// A third party must say what it is; for the first party (the account holder) the platform
 	// already knows, so entity_type is checked only when given.
-	if (hasEntity || thirdParty) && !oneOf(entity, EntityTypes) {
+	if (hasEntity || thirdParty) && !oneOf(entity, Individual, Corporation) {
 		c.Add(errcatalog.RampInvalidEntityType, rule.Join(prefix, "entity_type"))
 	}
 	if thirdParty {
 		switch entity {
-		case "individual":
+		case Individual:
 			needBoth(c, get, prefix, "first_name", "last_name", errcatalog.RampThirdPartyIndividualNeedsNames)
-		case "corporation":
+		case Corporation:
 			if company, _ := get("company_name"); blank(company) {
 				c.Add(errcatalog.RampThirdPartyCorporationNeedsCompanyName, rule.Join(prefix, "company_name"))
 			}
 		}
 		needBoth(c, get, prefix, "country", "city", errcatalog.RampThirdPartyNeedsCountryAndCity)
 	}
-	if walletType == "hosted" {
+	if walletType == WalletHosted {
 		id, _ := get("vasp_id")
 		name, _ := get("vasp_name")
 		if blank(id) && blank(name) {
