@@ -322,6 +322,14 @@ func assertContract(t *testing.T, op string, r Report) {
 		warnKeys[w.Key] = w.Message
 	}
 	for _, w := range r.Warnings {
+		if w.Predicts != "" {
+			// A prediction names a catalog entry and carries its message, with action WARN.
+			id, ok := errcatalog.ByKey(w.Predicts)
+			if !ok || w.ID != w.Predicts || w.Action != "WARN" || w.Params == nil || w.Message != errcatalog.Fill(errcatalog.Get(id).Message, w.Params) {
+				t.Fatalf("%s: prediction %+v breaks the contract", op, w)
+			}
+			continue
+		}
 		tmpl, ok := warnKeys[w.ID]
 		if !ok {
 			t.Fatalf("%s: warning id %q is not a known warning", op, w.ID)

@@ -8,6 +8,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -23,6 +24,16 @@ type Declaration struct {
 var declarations = []Declaration{
 	{AddressType: "first_party", LegalDeclaration: "self_owned", Meaning: "the account holder declares the address is their own"},
 	{AddressType: "third_party", LegalDeclaration: "third_party_owned", Meaning: "the account holder declares the address belongs to someone else, named in the travel-rule data"},
+}
+
+// declarationFor returns the legal_declaration that goes with addressType, or "".
+func declarationFor(addressType string) string {
+	for _, d := range declarations {
+		if d.AddressType == addressType {
+			return d.LegalDeclaration
+		}
+	}
+	return ""
 }
 
 // Declarations returns the address_type and legal_declaration pairs.
@@ -52,7 +63,7 @@ func CheckCreate(c *rule.Context) {
 		member
 	}{{"address", address}, {"network", network}} {
 		if m.missing() {
-			c.Add(c.InvalidRequest, m.name)
+			c.Fail(c.InvalidRequest, m.name, reason.New(reason.TravelRuleMissingMember, m.name+" is required to add an address"))
 		}
 	}
 	checkDeclaration(c)
@@ -63,9 +74,9 @@ func CheckCreate(c *rule.Context) {
 	if text := readText(c, "meta_data").s; text != "" {
 		checkTravelRuleData(c, text, "meta_data", !partyInRequest)
 	}
-	if address.s != "" {
+	if !address.blank() {
 		checkNotAllowed(c, address.s)
-		if network.s != "" {
+		if !network.blank() {
 			checkAddressFormat(c, network.s, address.s)
 		}
 	}
@@ -74,7 +85,7 @@ func CheckCreate(c *rule.Context) {
 	if label != "" {
 		book, ok := addressBook(c, "ramp.address-label-exists")
 		if ok && findLabel(book, label, "") >= 0 {
-			c.Add(errcatalog.RampAddressLabelAlreadyExists, "label")
+			c.Fail(errcatalog.RampAddressLabelAlreadyExists, "label", reason.New(reason.TravelRuleLabel, "an entry of the address book is labelled "+reason.QuoteToken(label)))
 		}
 	}
 }
@@ -84,12 +95,14 @@ func checkDeclaration(c *rule.Context) {
 	if addressType == "" && declaration == "" {
 		return
 	}
-	for _, d := range declarations {
-		if d.AddressType == addressType && d.LegalDeclaration == declaration {
-			return
-		}
+	if declaration != "" && declaration == declarationFor(addressType) {
+		return
 	}
-	c.Add(errcatalog.RampLegalDeclarationMismatch, "legal_declaration")
+	text := "address_type " + reason.QuoteToken(addressType) + " is not first_party or third_party"
+	if want := declarationFor(addressType); want != "" {
+		text = "address_type " + reason.QuoteToken(addressType) + " goes with legal_declaration " + reason.QuoteToken(want) + "; found " + reason.QuoteToken(declaration)
+	}
+	c.Fail(errcatalog.RampLegalDeclarationMismatch, "legal_declaration", reason.New(reason.TravelRuleDeclaration, text))
 }
 
 // member is a request member as the rules read it: its text, and whether the request held it with
@@ -100,8 +113,11 @@ type member struct {
 	unreadable bool
 }
 
-// missing reports whether a required member is absent or empty and nothing was said of it yet.
-func (m member) missing() bool { return m.s == "" && !m.unreadable }
+// blank reports whether the member is absent, empty or white space alone (see rule.Text).
+func (m member) blank() bool { return strings.TrimSpace(m.s) == "" }
+
+// missing reports whether a required member is blank and nothing was said of it yet.
+func (m member) missing() bool { return m.blank() && !m.unreadable }
 
 func readText(c *rule.Context, name string) member {
 	s, ok := c.StringAt(c.Input, name)
@@ -119,16 +135,18 @@ func readQuery(c *rule.Context, name string) member {
 // the platform's message only speaks of syntax, so preflight warns and does not guess further.
 func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
 	if err := CheckJSON(text); err != nil {
-		c.Add(errcatalog.RampInvalidTravelRuleJSON, field, err.Error())
+		c.Fail(errcatalog.RampInvalidTravelRuleJSON, field, reason.New(reason.TravelRuleJSON, field+" must hold JSON; "+err.Error()), err.Error())
 		return
 	}
 	v, err := input.Parse([]byte(text), input.DefaultLimits())
 	if err != nil {
-		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data not checked further: "+err.Error())
+		msg := "travel-rule data not checked further: " + err.Error()
+		c.Advise(errcatalog.WarnIVMS101, field, reason.New(reason.TravelRuleNotObject, msg), msg)
 		return
 	}
 	if v.Kind() != input.Object {
-		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data is a JSON "+v.Kind().String()+", not an object")
+		msg := "travel-rule data is a JSON " + v.Kind().String() + ", not an object"
+		c.Advise(errcatalog.WarnIVMS101, field, reason.New(reason.TravelRuleNotObject, msg), msg)
 		return
 	}
 	if partyHere && hasPartyFields(v) {
@@ -136,7 +154,7 @@ func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
 	}
 	if IsIVMS101(v) {
 		for _, p := range CheckIVMS101(v) {
-			c.Warn(errcatalog.WarnIVMS101, field+"."+p.Path, p.Message)
+			c.Advise(errcatalog.WarnIVMS101, field+"."+p.Path, reason.New(reason.TravelRuleIVMS101, p.Message), p.Message)
 		}
 	}
 }
@@ -148,33 +166,41 @@ func checkNotAllowed(c *rule.Context, address string) {
 		return
 	}
 	for _, a := range r.AddressesNotAllowed {
-		if SameAddress(a, address) {
-			c.Add(errcatalog.RampAddressNotAllowed, "address")
+		if chainaddr.SameAddress(a, address) {
+			c.Fail(errcatalog.RampAddressNotAllowed, "address", reason.New(reason.TravelRuleNotAllowed, "ramp.addresses_not_allowed lists the address"))
 			return
 		}
 	}
 }
 
-// SameAddress compares wallet addresses: exactly, except that EVM addresses ("0x...") are
-// compared without regard to case, since their case is only a checksum.
-func SameAddress(a, b string) bool {
-	if strings.HasPrefix(a, "0x") && strings.HasPrefix(b, "0x") {
-		return strings.EqualFold(a, b)
-	}
-	return a == b
-}
-
 // checkAddressFormat checks the address against its network's format. A network outside
 // chainaddr's table is not an error (the platform may support it): the rule is listed as skipped.
 func checkAddressFormat(c *rule.Context, network, address string) {
-	err := chainaddr.Validate(network, address)
-	switch {
+	switch err := chainaddr.Validate(network, address); {
 	case err == nil:
 	case errors.Is(err, chainaddr.ErrUnsupportedNetwork):
 		c.Skip("ramp.address-format", "a network in preflight's network table (ETH, BTC, TRX, SOL, ...)")
 	default:
-		c.Add(errcatalog.RampInvalidAddressFormat, "address", network)
+		addressFormatFailed(c, network, err)
 	}
+}
+
+// addressFormatFailed records the format error with its basis: the network's standard form is
+// the specification's, an optional EIP-55 checksum or a test network is preflight's reading.
+func addressFormatFailed(c *rule.Context, network string, err error) {
+	var detail *chainaddr.Error
+	if !errors.As(err, &detail) {
+		return
+	}
+	why := reason.AddressFormat
+	n, _ := chainaddr.Lookup(network)
+	switch {
+	case errors.Is(err, chainaddr.ErrChecksum) && n.Family == chainaddr.FamilyEVM:
+		why = reason.AddressEIP55
+	case errors.Is(err, chainaddr.ErrWrongNetwork):
+		why = reason.AddressOtherNetwork
+	}
+	c.Fail(errcatalog.RampInvalidAddressFormat, "address", reason.New(why, "not a "+n.Name+" address: "+detail.Kind.Error()+", "+detail.Reason), network)
 }
 
 // addressBook returns the address-book facts, or records that ruleName was skipped.
@@ -202,9 +228,9 @@ func CheckUpdate(c *rule.Context) {
 	in := c.Input
 	idM := readQuery(c, "id")
 	if idM.missing() {
-		c.Add(c.InvalidRequest, "id")
+		c.Fail(c.InvalidRequest, "id", reason.New(reason.TravelRuleMissingMember, "id is required to update an entry"))
 	}
-	id := idM.s
+	id := strings.TrimSpace(idM.s)
 	label := readText(c, "label").s
 	checkIsWhitelist(c, in.Get("is_whitelist"))
 	metaData := readText(c, "meta_data").s
@@ -225,18 +251,18 @@ func CheckUpdate(c *rule.Context) {
 		}
 	}
 	if entry < 0 {
-		c.Add(errcatalog.RampWhitelistAddressNotFound, "id")
+		c.Fail(errcatalog.RampWhitelistAddressNotFound, "id", reason.New(reason.TravelRuleEntryNotFound, "ramp.address_book holds no entry "+reason.QuoteToken(id)))
 		return
 	}
 	if label != "" && findLabel(book, label, id) >= 0 {
-		c.Add(errcatalog.RampLabelAlreadyUsed, "label")
+		c.Fail(errcatalog.RampLabelAlreadyUsed, "label", reason.New(reason.TravelRuleLabel, "another entry of the address book is labelled "+reason.QuoteToken(label)))
 	}
 	if metaData != "" {
 		switch set := book[entry].TravelRuleSet; {
 		case set == nil:
 			c.Skip("ramp.travel-rule-already-set", "ramp.address_book[].travel_rule_set")
 		case *set:
-			c.Add(errcatalog.RampTravelRuleAlreadySet, "meta_data")
+			c.Fail(errcatalog.RampTravelRuleAlreadySet, "meta_data", reason.New(reason.TravelRuleAlreadySet, "the facts give travel_rule_set = true for entry "+reason.QuoteToken(id)))
 		}
 	}
 }
@@ -251,7 +277,15 @@ func checkIsWhitelist(c *rule.Context, v input.Value) {
 			return
 		}
 	}
-	c.Add(errcatalog.RampInvalidIsWhitelist, "is_whitelist")
+	c.Fail(errcatalog.RampInvalidIsWhitelist, "is_whitelist", reason.New(reason.TravelRuleIsWhitelist, "is_whitelist must be true or false; found "+describe(v)))
+}
+
+// describe quotes a string value for a reason, and names any other JSON type.
+func describe(v input.Value) string {
+	if v.Kind() == input.String {
+		return reason.QuoteToken(v.Str())
+	}
+	return "a JSON " + v.Kind().String() + " " + reason.QuoteToken(v.Text())
 }
 
 // CheckList checks a ramp/list-address-book request's address_kind filter.
@@ -260,7 +294,7 @@ func CheckList(c *rule.Context) {
 	if kind == "" || strings.EqualFold(kind, KindWithdraw) || strings.EqualFold(kind, KindDepositSender) {
 		return
 	}
-	c.Add(errcatalog.RampInvalidAddressKind, "address_kind")
+	c.Fail(errcatalog.RampInvalidAddressKind, "address_kind", reason.New(reason.TravelRuleAddressKind, "address_kind must be "+KindWithdraw+" or "+KindDepositSender+"; found "+reason.QuoteToken(kind)))
 }
 
 // CheckDepositSender checks a ramp/create-deposit-sender request: the source address and its
@@ -269,15 +303,15 @@ func CheckDepositSender(c *rule.Context) {
 	source, network := readText(c, "source_address"), readText(c, "network")
 	switch {
 	case source.missing():
-		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "source_address")
+		c.Fail(errcatalog.RampSourceAddressAndNetworkRequired, "source_address", reason.New(reason.RampRequired, "source_address is required"))
 	case network.missing() && !source.unreadable:
-		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "network")
+		c.Fail(errcatalog.RampSourceAddressAndNetworkRequired, "network", reason.New(reason.RampRequired, "network is required"))
 	}
 	metadata := readText(c, "metadata")
 	switch {
 	case metadata.unreadable:
 	case metadata.s == "":
-		c.Add(errcatalog.RampMetadataRequired, "metadata")
+		c.Fail(errcatalog.RampMetadataRequired, "metadata", reason.New(reason.RampRequired, "metadata is required"))
 	default:
 		checkTravelRuleData(c, metadata.s, "metadata", true)
 	}

@@ -43,7 +43,18 @@
 //
 // The address is checked against its network with package chainaddr ("invalid address format
 // for network %s", filled with the network as the request spells it). A network outside
-// chainaddr's table is not an error: the rule is listed as skipped.
+// chainaddr's table is not an error: the rule is listed as skipped. An address that is not of its
+// network's standard form at all (length, prefix, alphabet, the checksum of base58check or
+// bech32) is an error, since create-address-book's table names the message; a mixed-case EVM
+// address whose optional EIP-55 checksum fails, or a Bitcoin test-network address, is a
+// prediction (a warning unless strict). Addresses in the facts (addresses_not_allowed) are
+// matched with chainaddr.SameAddress.
+//
+// # Readings
+//
+// The address_type/legal_declaration pairs, the address_kind values, the accepted spellings of
+// is_whitelist, and "invalid request" for an entry without address, network or id are
+// preflight's readings: they make predictions, not errors.
 //
 // # IVMS101
 //
