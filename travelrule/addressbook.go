@@ -71,8 +71,8 @@ func CheckCreate(c *rule.Context) {
 	if partyInRequest {
 		checkParty(c, in, "")
 	}
-	if text := readText(c, "meta_data").s; text != "" {
-		checkTravelRuleData(c, text, "meta_data", !partyInRequest)
+	if text := readText(c, "meta_data"); !text.blank() {
+		checkTravelRuleData(c, text.s, "meta_data", !partyInRequest)
 	}
 	if !address.blank() {
 		checkNotAllowed(c, address.s)
@@ -80,12 +80,12 @@ func CheckCreate(c *rule.Context) {
 			checkAddressFormat(c, network.s, address.s)
 		}
 	}
-	label := readText(c, "label").s
+	label := readText(c, "label")
 	readText(c, "asset")
-	if label != "" {
+	if !label.blank() {
 		book, ok := addressBook(c, "ramp.address-label-exists")
-		if ok && findLabel(book, label, "") >= 0 {
-			c.Fail(errcatalog.RampAddressLabelAlreadyExists, "label", reason.New(reason.TravelRuleLabel, "an entry of the address book is labelled "+reason.QuoteToken(label)))
+		if ok && findLabel(book, label.s, "") >= 0 {
+			c.Fail(errcatalog.RampAddressLabelAlreadyExists, "label", reason.New(reason.TravelRuleLabel, "an entry of the address book is labelled "+reason.QuoteToken(label.s)))
 		}
 	}
 }
@@ -231,11 +231,11 @@ func CheckUpdate(c *rule.Context) {
 		c.Fail(c.InvalidRequest, "id", reason.New(reason.TravelRuleMissingMember, "id is required to update an entry"))
 	}
 	id := strings.TrimSpace(idM.s)
-	label := readText(c, "label").s
+	label := readText(c, "label")
 	checkIsWhitelist(c, in.Get("is_whitelist"))
-	metaData := readText(c, "meta_data").s
-	if metaData != "" {
-		checkTravelRuleData(c, metaData, "meta_data", true)
+	metaData := readText(c, "meta_data")
+	if !metaData.blank() {
+		checkTravelRuleData(c, metaData.s, "meta_data", true)
 	}
 	if id == "" {
 		return
@@ -254,10 +254,10 @@ func CheckUpdate(c *rule.Context) {
 		c.Fail(errcatalog.RampWhitelistAddressNotFound, "id", reason.New(reason.TravelRuleEntryNotFound, "ramp.address_book holds no entry "+reason.QuoteToken(id)))
 		return
 	}
-	if label != "" && findLabel(book, label, id) >= 0 {
-		c.Fail(errcatalog.RampLabelAlreadyUsed, "label", reason.New(reason.TravelRuleLabel, "another entry of the address book is labelled "+reason.QuoteToken(label)))
+	if !label.blank() && findLabel(book, label.s, id) >= 0 {
+		c.Fail(errcatalog.RampLabelAlreadyUsed, "label", reason.New(reason.TravelRuleLabel, "another entry of the address book is labelled "+reason.QuoteToken(label.s)))
 	}
-	if metaData != "" {
+	if !metaData.blank() {
 		switch set := book[entry].TravelRuleSet; {
 		case set == nil:
 			c.Skip("ramp.travel-rule-already-set", "ramp.address_book[].travel_rule_set")
@@ -310,7 +310,7 @@ func CheckDepositSender(c *rule.Context) {
 	metadata := readText(c, "metadata")
 	switch {
 	case metadata.unreadable:
-	case metadata.s == "":
+	case metadata.blank():
 		c.Fail(errcatalog.RampMetadataRequired, "metadata", reason.New(reason.RampRequired, "metadata is required"))
 	default:
 		checkTravelRuleData(c, metadata.s, "metadata", true)

@@ -10,9 +10,8 @@
 // encoding/json (which would weigh on the WASM build): it is encoding/json's scanner as a state
 // machine, proved against encoding/json by a differential test over every byte value in every
 // scanner state and by a fuzz target. Decisions where the specification is silent:
-//   - An empty string is "no travel-rule data" and is not parsed (the platform's Go code reads
-//     an empty string as absent); for a deposit sender it is "metadata is required". A string of
-//     spaces is parsed, and is "unexpected end of JSON input" as in encoding/json.
+//   - An empty string, or white space alone, is "no travel-rule data" and is not parsed (the one
+//     rule for empty strings, see rule.Text); for a deposit sender it is "metadata is required".
 //   - Valid JSON that is not an object (an array, a number) passes: the platform's message only
 //     speaks of syntax. preflight warns (travelrule.ivms101) that it is not an object.
 //   - A JSON value in place of the string (meta_data: {...}) is the request the platform cannot
