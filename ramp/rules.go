@@ -91,16 +91,13 @@ func checkAmount(c *rule.Context, q quantity, invalid errcatalog.ID, field strin
 	}
 }
 
-// flag applies an account fact: when it is known and false, id is recorded at field.
-func flag(c *rule.Context, fact *bool, id errcatalog.ID, field, ruleName, needs string) {
+// flag applies an account or asset fact: when it is known and false, id is recorded at field
+// for the reason why.
+func flag(c *rule.Context, fact *bool, id errcatalog.ID, field string, why reason.Code, ruleName, needs string) {
 	switch {
 	case fact == nil:
 		c.Skip(ruleName, needs)
 	case !*fact:
-		why := reason.RampAccountSetting
-		if strings.HasPrefix(needs, "ramp.assets.") {
-			why = reason.RampAssetState
-		}
 		c.Fail(id, field, reason.New(why, "the facts give "+needs+" = false"))
 	}
 }
@@ -167,8 +164,8 @@ func CheckCreateQuote(c *rule.Context) {
 		bad("amount", "amount is required")
 	}
 	r := rampFacts(c)
-	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", "ramp.exchange-enabled", "ramp.exchange_enabled")
-	flag(c, r.ExchangeLimitConfigured, errcatalog.RampExchangeLimitNotConfigured, "", "ramp.exchange-limit-configured", "ramp.exchange_limit_configured")
+	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", reason.RampAccountSetting, "ramp.exchange-enabled", "ramp.exchange_enabled")
+	flag(c, r.ExchangeLimitConfigured, errcatalog.RampExchangeLimitNotConfigured, "", reason.RampAccountSetting, "ramp.exchange-limit-configured", "ramp.exchange_limit_configured")
 	if q.ok && sell != "" && buy != "" && sell != buy {
 		checkContractStep(c, sell, buy, fixed, q.x)
 	}
@@ -219,8 +216,8 @@ func CheckCreateConversion(c *rule.Context) {
 	}
 	checkSupported(c, []string{"sell_currency", "buy_currency"}, []string{sell, buy})
 	r := rampFacts(c)
-	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", "ramp.exchange-enabled", "ramp.exchange_enabled")
-	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", "ramp.crypto-service-active", "ramp.crypto_service_active")
+	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", reason.RampAccountSetting, "ramp.exchange-enabled", "ramp.exchange_enabled")
+	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", reason.RampAccountSetting, "ramp.crypto-service-active", "ramp.crypto_service_active")
 	if r.SwapInProgress == nil {
 		c.Skip("ramp.swap-in-progress", "ramp.swap_in_progress")
 	} else if *r.SwapInProgress {
@@ -299,7 +296,7 @@ func CheckCreateWithdraw(c *rule.Context) {
 	x, ok := q.x, q.ok
 	checkSupported(c, []string{"asset"}, []string{asset})
 	r := rampFacts(c)
-	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", "ramp.crypto-service-active", "ramp.crypto_service_active")
+	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", reason.RampAccountSetting, "ramp.crypto-service-active", "ramp.crypto_service_active")
 	entry, found := whitelistEntry(c, r, addressID, address, network)
 	if found {
 		whitelisted := currency.Normalize(entry.Asset)
@@ -313,8 +310,8 @@ func CheckCreateWithdraw(c *rule.Context) {
 			asset = whitelisted
 		}
 	}
-	flag(c, r.WithdrawFeeConfigured, errcatalog.RampWithdrawProductFeeNotConfigured, "", "ramp.withdraw-fee-configured", "ramp.withdraw_fee_configured")
-	flag(c, r.WithdrawLimitConfigured, errcatalog.RampWithdrawLimitNotConfigured, "", "ramp.withdraw-limit-configured", "ramp.withdraw_limit_configured")
+	flag(c, r.WithdrawFeeConfigured, errcatalog.RampWithdrawProductFeeNotConfigured, "", reason.RampAccountSetting, "ramp.withdraw-fee-configured", "ramp.withdraw_fee_configured")
+	flag(c, r.WithdrawLimitConfigured, errcatalog.RampWithdrawLimitNotConfigured, "", reason.RampAccountSetting, "ramp.withdraw-limit-configured", "ramp.withdraw_limit_configured")
 	if found && entry.TravelRuleSet != nil && !*entry.TravelRuleSet {
 		field := "withdraw_address"
 		if addressID != "" {
@@ -331,8 +328,8 @@ func CheckCreateWithdraw(c *rule.Context) {
 		c.Fail(errcatalog.RampAmountBelowNetworkFee, "amount", reason.New(reason.RampNetworkFee, x.String()+" "+reason.QuoteToken(asset)+" does not exceed the network fee of "+fee.String()))
 	}
 	a, known := r.AssetOf(asset)
-	flag(c, a.WithdrawChannelConfigured, errcatalog.RampWithdrawChannelNotConfigured, "asset", "ramp.withdraw-channel-configured", "ramp.assets."+asset+".withdraw_channel_configured")
-	flag(c, a.BalanceAccount, errcatalog.RampNoBalanceAccountForAsset, "asset", "ramp.balance-account", "ramp.assets."+asset+".balance_account")
+	flag(c, a.WithdrawChannelConfigured, errcatalog.RampWithdrawChannelNotConfigured, "asset", reason.RampAssetState, "ramp.withdraw-channel-configured", "ramp.assets."+asset+".withdraw_channel_configured")
+	flag(c, a.BalanceAccount, errcatalog.RampNoBalanceAccountForAsset, "asset", reason.RampAssetState, "ramp.balance-account", "ramp.assets."+asset+".balance_account")
 	if ok && (!known || a.BalanceAccount == nil || *a.BalanceAccount) {
 		checkBalance(c, asset, x, errcatalog.RampInsufficientBalance, "amount")
 	}
@@ -510,5 +507,5 @@ func CheckRetrieveAsset(c *rule.Context) {
 		return
 	}
 	a, _ := rampFacts(c).AssetOf(code)
-	flag(c, a.BalanceAccount, errcatalog.RampBalanceNotFound, "balance_currency", "ramp.balance-account", "ramp.assets."+code+".balance_account")
+	flag(c, a.BalanceAccount, errcatalog.RampBalanceNotFound, "balance_currency", reason.RampAssetState, "ramp.balance-account", "ramp.assets."+code+".balance_account")
 }

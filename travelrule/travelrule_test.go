@@ -158,3 +158,25 @@ func TestDeclarationPairs(t *testing.T) {
 		}
 	}
 }
+
+func TestAddressFormatBasis(t *testing.T) {
+	for _, tc := range []struct {
+		name, network, address string
+		errors, predictions    int
+	}{
+		{"EIP-55 checksum", "ETH", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", 0, 1},
+		{"all lower case needs no checksum", "ERC20", "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed", 0, 0},
+		{"too short for EVM", "ETH", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA", 1, 0},
+		{"bitcoin testnet", "BTC", "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx", 0, 1},
+		{"bech32 upper case", "BTC", "BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4", 0, 0},
+		{"bech32 mixed case", "BTC", "bc1qW508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", 1, 0},
+		{"tron base58check", "TRC20", "TJRabPrwbZy45sbavfcjinPJC18kjpRTv9", 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := ramptest.Run(t, CheckCreate, `{"address":"`+tc.address+`","network":"`+tc.network+`"}`, "")
+			if e, p := len(ramptest.Findings(b)), len(ramptest.Predictions(b)); e != tc.errors || p != tc.predictions {
+				t.Errorf("errors %v, predictions %v; want %d and %d", ramptest.Findings(b), ramptest.Predictions(b), tc.errors, tc.predictions)
+			}
+		})
+	}
+}
