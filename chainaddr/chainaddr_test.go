@@ -242,3 +242,30 @@ func TestNamesOfKindsAndFamilies(t *testing.T) {
 		t.Errorf("got %q", strings.Join(got, " "))
 	}
 }
+
+func TestSameAddress(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		same bool
+	}{
+		{"0xABCdef0000000000000000000000000000000001", "0xabcdef0000000000000000000000000000000001", true},
+		{"bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297", "BC1P5D7RJQ7G6RDK2YHZKS9SMLAQTEDR4DEKQ08GE8ZTWAC72SFR9RUSXG3297", true},
+		{" bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", true},
+		// Mixed case is not bech32 at all, so it is not folded.
+		{"bc1qAr0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq", false},
+		{"TJRabPrwbZy45sbavfcjinPJC18kjpRTv8", "tjrabprwbzy45sbavfcjinpjc18kjprtv8", false},
+		{"1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2", "1bvbmseystwetqtfn5au4m4gfg7xjanvn2", false},
+	} {
+		if got := SameAddress(tc.a, tc.b); got != tc.same {
+			t.Errorf("SameAddress(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.same)
+		}
+	}
+}
+
+func TestNetworkNameFoldsAliasesAndCase(t *testing.T) {
+	for in, want := range map[string]string{"ETH": "ETH", "erc20": "ETH", "ERC-20": "ETH", "Ethereum": "ETH", "trc20": "TRX", "spl": "SOL", "bitcoin": "BTC", " Eth ": "ETH", "near": "NEAR"} {
+		if got := NetworkName(in); got != want {
+			t.Errorf("NetworkName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -125,3 +125,21 @@ func ExampleError() {
 	// Output:
 	// SOL true character outside the base58 alphabet
 }
+
+func ExampleSameAddress() {
+	fmt.Println(chainaddr.SameAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed"))
+	fmt.Println(chainaddr.SameAddress("BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4"))
+	fmt.Println(chainaddr.SameAddress("TJRabPrwbZy45sbavfcjinPJC18kjpRTv8", "tjrabprwbzy45sbavfcjinpjc18kjprtv8"))
+	// Output:
+	// true
+	// true
+	// false
+}
+
+func ExampleNetworkName() {
+	fmt.Println(chainaddr.NetworkName("erc20"), chainaddr.NetworkName("TRC-20"), chainaddr.NetworkName(" aptos "))
+	fmt.Println(chainaddr.SameNetwork("ERC20", "eth"))
+	// Output:
+	// ETH TRX APTOS
+	// true
+}

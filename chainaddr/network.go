@@ -146,3 +146,57 @@ func lowerASCII(c byte) byte {
 	}
 	return c
 }
+
+// NetworkName is the one normaliser of network names: the canonical name of a network or alias
+// in any case ("erc20" gives "ETH", "TRC20" gives "TRX"), and for a name the table does not know,
+// the name upper-cased with the spaces around it trimmed.
+func NetworkName(name string) string {
+	if i := lookup(trimSpaceASCII(name)); i >= 0 {
+		return networks[i].Name
+	}
+	b := []byte(trimSpaceASCII(name))
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+// SameNetwork reports whether two names stand for one network (see NetworkName).
+func SameNetwork(a, b string) bool { return NetworkName(a) == NetworkName(b) }
+
+// SameAddress reports whether two wallet addresses are one: equal, or equal once the case their
+// encoding ignores is folded. An EVM address's case is only its EIP-55 checksum; a bech32 or
+// bech32m address (BIP-173: "bc1...") is written all in lower or all in upper case. Base58
+// addresses (Bitcoin legacy, Tron, Solana) are compared exactly: there case is meaning.
+func SameAddress(a, b string) bool {
+	a, b = trimSpaceASCII(a), trimSpaceASCII(b)
+	if a == b {
+		return true
+	}
+	foldable := func(s string) bool {
+		return len(s) > 2 && (s[:2] == "0x" || s[:2] == "0X") || singleCase(s) && len(s) > 3 && equalFoldASCII(s[:3], "bc1")
+	}
+	return foldable(a) && foldable(b) && equalFoldASCII(a, b)
+}
+
+// singleCase reports whether s has no lower-case letter or no upper-case letter.
+func singleCase(s string) bool {
+	lower, upper := false, false
+	for i := 0; i < len(s); i++ {
+		lower = lower || 'a' <= s[i] && s[i] <= 'z'
+		upper = upper || 'A' <= s[i] && s[i] <= 'Z'
+	}
+	return !(lower && upper)
+}
+
+func trimSpaceASCII(s string) string {
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '\t') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\t') {
+		s = s[:len(s)-1]
+	}
+	return s
+}

@@ -40,7 +40,40 @@ type Ramp struct {
 	// DepositAddresses lists the account's deposit addresses by asset and network, as
 	// list-deposit-addresses returns them. When given it is the complete list.
 	DepositAddresses []DepositAddress
+	// Conversions, Deposits and Withdrawals are the account's ramp orders by order id, as
+	// list-conversions, list-deposits and list-withdraws return them. When one is given it is
+	// the complete list: an order id not in it is "order not found", "deposit not found" or
+	// "withdrawal not found" for the matching retrieve operation.
+	Conversions map[string]RampOrder
+	Deposits    map[string]RampOrder
+	Withdrawals map[string]RampOrder
+	// TransferAccounts are the accounts a ramp create-transfer may name as its source or
+	// target, by account id. When given it is the complete list: an account not in it, or
+	// deactivated, is "Account not found or deactivated"; one in another state than active is
+	// "Account not active".
+	TransferAccounts map[string]TransferAccount
 }
+
+// RampOrder is one ramp order (a conversion, deposit or withdrawal) as the caller knows it.
+type RampOrder struct {
+	Status string // the order's status as the platform gave it; "" when unknown
+}
+
+// TransferAccount is an account a ramp transfer may move funds between.
+type TransferAccount struct {
+	// Status is "active", "deactivated" or another state, in any letter case; "" when unknown.
+	Status string
+}
+
+// The account states a ramp transfer distinguishes.
+const (
+	StatusActive      = "active"
+	StatusDeactivated = "deactivated"
+)
+
+// IsStatus reports whether a status from the facts is want, in any letter case: the platform's
+// lists answer "ACTIVE" where its documentation writes "active".
+func IsStatus(status, want string) bool { return strings.EqualFold(strings.TrimSpace(status), want) }
 
 // DepositAddress names one deposit address the account holds.
 type DepositAddress struct {
@@ -123,6 +156,10 @@ func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 		"address_book":              func(v input.Value, p string) { r.AddressBook = decodeAddressBook(d, v, p) },
 		"addresses_not_allowed":     func(v input.Value, p string) { r.AddressesNotAllowed = d.strs(v, p) },
 		"deposit_addresses":         func(v input.Value, p string) { r.DepositAddresses = decodeDepositAddresses(d, v, p) },
+		"conversions":               func(v input.Value, p string) { r.Conversions = decodeOrders(d, v, p) },
+		"deposits":                  func(v input.Value, p string) { r.Deposits = decodeOrders(d, v, p) },
+		"withdrawals":               func(v input.Value, p string) { r.Withdrawals = decodeOrders(d, v, p) },
+		"transfer_accounts":         func(v input.Value, p string) { r.TransferAccounts = decodeTransferAccounts(d, v, p) },
 	})
 	return r
 }
@@ -196,6 +233,38 @@ func decodeDepositAddresses(d *decoder, v input.Value, path string) []DepositAdd
 			"network": func(v input.Value, p string) { a.Network = d.str(v, p) },
 		})
 		out = append(out, a)
+	}
+	return out
+}
+
+// statusByID reads an object of id to {"status": "..."}, calling keep for each record.
+func statusByID(d *decoder, v input.Value, path string, keep func(id, status string)) bool {
+	if v.Kind() != input.Object {
+		d.fail(path, "must be an object of id to {status}")
+		return false
+	}
+	for _, m := range v.Members() {
+		status := ""
+		d.object(m.Value, join(path, m.Key), map[string]func(input.Value, string){
+			"status": func(v input.Value, p string) { status = d.str(v, p) },
+		})
+		keep(m.Key, status)
+	}
+	return true
+}
+
+func decodeOrders(d *decoder, v input.Value, path string) map[string]RampOrder {
+	out := map[string]RampOrder{}
+	if !statusByID(d, v, path, func(id, status string) { out[id] = RampOrder{Status: status} }) {
+		return nil
+	}
+	return out
+}
+
+func decodeTransferAccounts(d *decoder, v input.Value, path string) map[string]TransferAccount {
+	out := map[string]TransferAccount{}
+	if !statusByID(d, v, path, func(id, status string) { out[id] = TransferAccount{Status: status} }) {
+		return nil
 	}
 	return out
 }

@@ -1,12 +1,13 @@
 package limits
 
 import (
-	"strings"
-
 	"github.com/preflightpay/preflight/account"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
+	"github.com/shopspring/decimal"
 )
 
 // rampEntries are the ramp amount-limit rows, by kind.
@@ -41,7 +42,7 @@ func checkAmount(c *rule.Context, currencyField string) {
 		return
 	}
 	cur := c.Input.Get(currencyField)
-	code := strings.ToUpper(cur.Str())
+	code := currency.Normalize(cur.Str())
 	if cur.Kind() != input.String || code == "" {
 		c.Skip("limits", currencyField)
 		return
@@ -59,12 +60,30 @@ func checkAmount(c *rule.Context, currencyField string) {
 	for _, o := range outcomes {
 		switch {
 		case o.Broken:
-			c.Add(rampEntries[o.Kind], "amount")
+			c.Fail(rampEntries[o.Kind], "amount", reason.New(reason.LimitsAmount, brokenText(o, amount, code)))
 		case o.Kind == Daily || o.Kind == Monthly:
-			c.Warn(errcatalog.WarnLimitHeadroom, "amount", o.Kind.String(), code, o.Remaining.String())
+			c.Advise(errcatalog.WarnLimitHeadroom, "amount", reason.New(reason.LimitsHeadroom, headroomText[o.Kind]), o.Kind.String(), code, o.Remaining.String())
 		}
 	}
 	for _, m := range missing {
 		c.Skip("limits", "limits."+code+"."+m)
 	}
+}
+
+// brokenText says which limit an amount breaks and by how much.
+func brokenText(o Outcome, amount decimal.Decimal, code string) string {
+	switch o.Kind {
+	case Minimum:
+		return "the minimum is " + o.Limit.String() + " " + code + "; amount is " + amount.String()
+	case Maximum:
+		return "the maximum is " + o.Limit.String() + " " + code + "; amount is " + amount.String()
+	}
+	return amount.String() + " " + code + " exceeds what the " + o.Kind.String() + " limit of " + o.Limit.String() + " leaves, by " + o.Remaining.Neg().String()
+}
+
+// headroomText is the reason of a headroom warning, whose message already gives the figures: a
+// constant, so that a request within its limits costs no more than before.
+var headroomText = [...]string{
+	Daily:   "the daily limit in the facts, less today's usage and this amount, leaves what the message says",
+	Monthly: "the monthly limit in the facts, less this month's usage and this amount, leaves what the message says",
 }

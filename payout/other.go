@@ -21,7 +21,7 @@ func CheckRetrieve(c *rule.Context) {
 	id = strings.TrimSpace(id)
 	if !beneficiary.ValidID(id) {
 		c.Fail(errcatalog.PayoutNotFound, "id", reason.New(reason.PayoutIDShape,
-			"a payout id should be 1 to 64 English letters, digits, '-' or '_'; found "+shown(id)))
+			"a payout id should be 1 to 64 English letters, digits, '-' or '_'; found "+reason.Shown(id)))
 		return
 	}
 	f := c.Facts.Fiat

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/beneficiary"
@@ -30,7 +29,7 @@ func Validate(c *rule.Context, r *Request) {
 	checkDate(c, r.PayoutDate)
 	if p := strings.TrimSpace(r.PurposeCode.S); p != "" && !PurposeCode(p) {
 		c.Fail(errcatalog.PayoutPurposeCodeInvalid, "purpose_code", reason.New(reason.PayoutPurposeCodeList,
-			"purpose_code "+shown(p)+" is not in preflight's list of purpose codes"))
+			"purpose_code "+reason.Shown(p)+" is not in preflight's list of purpose codes"))
 	}
 	payCur := checkCurrency(c, r.PaymentCurrency, "payment_currency")
 	recvCur := checkCurrency(c, r.ReceivingCurrency, "receiving_currency")
@@ -71,7 +70,7 @@ func checkBeneficiaryGiven(c *rule.Context, r *Request) {
 	}
 	if id := strings.TrimSpace(r.BeneficiaryID.S); id != "" && !beneficiary.ValidID(id) {
 		c.Fail(errcatalog.PayoutBeneficiaryInvalid, "beneficiary_id", reason.New(reason.PayoutBeneficiaryIDShape,
-			"beneficiary_id should be 1 to 64 English letters, digits, '-' or '_'; found "+shown(id)))
+			"beneficiary_id should be 1 to 64 English letters, digits, '-' or '_'; found "+reason.Shown(id)))
 	}
 }
 
@@ -84,11 +83,11 @@ func checkDate(c *rule.Context, t rule.Text) {
 	s := strings.TrimSpace(t.S) // white space around a date is a matter of layout
 	if _, _, _, ok := rule.CalendarDate(s); ok || otherDateLayout(s) {
 		c.Fail(errcatalog.PayoutPayoutDateInvalid, "payout_date", reason.New(reason.PayoutDateFormat,
-			"payout_date should be a date written YYYY-MM-DD; found "+shown(s)))
+			"payout_date should be a date written YYYY-MM-DD; found "+reason.Shown(s)))
 		return
 	}
 	c.Fail(errcatalog.PayoutPayoutDateInvalid, "payout_date", reason.New(reason.PayoutDateNotReal,
-		"payout_date should be a real calendar date; "+shown(s)+" is not one"))
+		"payout_date should be a real calendar date; "+reason.Shown(s)+" is not one"))
 }
 
 // dateLayouts are other ways of writing a day that a caller may send: they name a real date,
@@ -128,7 +127,7 @@ func checkCurrency(c *rule.Context, t rule.Text, field string) string {
 	code := currency.Normalize(t.S)
 	if !currency.Known(code) {
 		c.Fail(errcatalog.FiatCurrencyNotSupported, field, reason.New(reason.FiatCurrencyUnknown,
-			field+" should be an ISO 4217 currency code; "+shown(code)+" is not one"))
+			field+" should be an ISO 4217 currency code; "+reason.Shown(code)+" is not one"))
 		return ""
 	}
 	return code
@@ -174,7 +173,7 @@ func checkAmount(c *rule.Context, a Amount, cur, field string, ids amountEntries
 	}
 	if !a.OK {
 		c.Fail(ids.notDecimal, field, reason.New(reason.FiatAmountNotDecimal,
-			field+" should be a decimal number; found "+shown(a.Text)))
+			field+" should be a decimal number; found "+reason.Shown(a.Text)))
 		return false
 	}
 	if a.Value.Sign() <= 0 {
@@ -209,11 +208,11 @@ func checkSWIFT(c *rule.Context, r *Request) {
 	default:
 		if strings.EqualFold(fee, "OURS") || strings.EqualFold(fee, "SHARED") {
 			c.Fail(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by", reason.New(reason.PayoutFeePaidByCase,
-				"fee_paid_by should be written OURS or SHARED; found "+shown(fee)))
+				"fee_paid_by should be written OURS or SHARED; found "+reason.Shown(fee)))
 			break
 		}
 		c.Fail(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by", reason.New(reason.PayoutFeePaidBy,
-			"fee_paid_by of a SWIFT payout should be OURS or SHARED; found "+shown(fee)))
+			"fee_paid_by of a SWIFT payout should be OURS or SHARED; found "+reason.Shown(fee)))
 	}
 	if err := bankid.CheckSWIFTText(r.Reference.S); err != nil {
 		text := "reference should keep to the SWIFT character set (a-z A-Z 0-9 / - ? : ( ) . , ' + space)"
@@ -276,19 +275,3 @@ func clearingSystem(c *rule.Context, r *Request) (string, bool) {
 	return f.Beneficiaries[id].ClearingSystem, true
 }
 
-// maxShown is the longest request value a reason quotes. A longer one may be an API key or a
-// token pasted into the wrong field, which the report's redaction (card numbers, bearer
-// tokens, named secrets) would not recognise: it is only measured.
-const maxShown = 24
-
-// shown quotes a request value for a reason, says "none" for an empty one, and gives its length
-// when it is longer than maxShown.
-func shown(s string) string {
-	if s == "" {
-		return "none"
-	}
-	if len(s) <= maxShown {
-		return reason.Quote(s)
-	}
-	return "a value of " + strconv.Itoa(utf8.RuneCountInString(s)) + " characters"
-}

@@ -11,7 +11,7 @@ import (
 	"github.com/preflightpay/preflight/rule"
 )
 
-// check runs one rule as the root package does, printing errors and skipped rules.
+// check runs one rule as the root package does, printing errors, predictions and skipped rules.
 func check(f rule.Func, invalid errcatalog.ID, request, factsJSON string) {
 	v, _ := input.ParseObject([]byte(request), input.DefaultLimits())
 	fs, err := facts.Parse([]byte(factsJSON))
@@ -24,6 +24,11 @@ func check(f rule.Func, invalid errcatalog.ID, request, factsJSON string) {
 	r := b.Report("")
 	for _, e := range r.Errors {
 		fmt.Println(e.Field+":", e.Message)
+	}
+	for _, w := range r.Warnings {
+		if w.Predicts != "" {
+			fmt.Println(w.Field+": predicted:", w.Message, "("+w.Reason.Code+")")
+		}
 	}
 	for _, s := range r.Skipped {
 		fmt.Println("skipped", s.Rule, "needs", s.Needs)
@@ -79,8 +84,23 @@ func ExampleCheckEstimateNetworkFee() {
 
 func ExampleCheckCreateTransfer() {
 	check(ramp.CheckCreateTransfer, errcatalog.RampTransferInvalidParameter,
-		`{"source_account_id": "acc-1", "target_account_id": "acc-2", "currency": "USDT", "amount": "900"}`, `{"balances": {"USDT": "500"}}`)
+		`{"source_account_id": "acc-1", "target_account_id": "acc-2", "currency": "USDT", "amount": "900"}`, `{"balances": {"USDT": "500"}, "ramp": {"transfer_accounts": {"acc-1": {"status": "ACTIVE"}, "acc-2": {"status": "active"}}}}`)
 	// Output: amount: Insufficient account balance
+}
+
+func ExampleCheckRetrieveConversion() {
+	check(ramp.CheckRetrieveConversion, errcatalog.RampInvalidRequest, `{"order_id": "o-9"}`, `{"ramp": {"conversions": {"o-1": {"status": "completed"}}}}`)
+	// Output: order_id: order not found
+}
+
+func ExampleCheckRetrieveDeposit() {
+	check(ramp.CheckRetrieveDeposit, errcatalog.RampInvalidRequest, `{"order_id": "d-9"}`, `{"ramp": {"deposits": {}}}`)
+	// Output: order_id: deposit not found
+}
+
+func ExampleCheckRetrieveWithdraw() {
+	check(ramp.CheckRetrieveWithdraw, errcatalog.RampInvalidRequest, `{"order_id": "w-1"}`, `{"ramp": {"withdrawals": {"w-1": {"status": "pending"}}}}`)
+	// Output:
 }
 
 func ExampleCheckRetrieveTransfer() {

@@ -33,7 +33,7 @@ func TestRules(t *testing.T) {
 		check rule.Func
 		req   string
 		facts string
-		want  []string
+		want  []string // "key@field" per error, "~key@field" per prediction
 	}{
 		{"quote amount as a number", CheckCreateQuote, `{"sell_currency":"USD","buy_currency":"USDT","amount":100}`, "", []string{}},
 		{"quote amount with exponent is exact", CheckCreateQuote, `{"sell_currency":"BTC","buy_currency":"USDT","fixed_currency":"BTC","amount":"2e-3"}`, steps, []string{}},
@@ -41,7 +41,7 @@ func TestRules(t *testing.T) {
 		{"swap without fixed currency is not guessed", CheckCreateQuote, `{"sell_currency":"BTC","buy_currency":"USDT","amount":"0.0015"}`, steps, []string{}},
 		{"stablecoin to fiat has no step", CheckCreateQuote, `{"sell_currency":"USDT","buy_currency":"USD","fixed_currency":"USD","amount":"0.0015"}`, steps, []string{}},
 		{"zero amount", CheckCreateQuote, `{"sell_currency":"USD","buy_currency":"USDT","amount":"0"}`, "", []string{"ramp.invalid-amount@amount"}},
-		{"sell crypto for fiat is a swap-only asset", CheckCreateConversion, `{"sell_currency":"ETH","buy_currency":"EUR","amount":"1"}`, "", []string{"ramp.buy-sell-stablecoins-only@sell_currency"}},
+		{"sell crypto for fiat is a swap-only asset", CheckCreateConversion, `{"sell_currency":"ETH","buy_currency":"EUR","amount":"1"}`, "", []string{"~ramp.buy-sell-stablecoins-only@sell_currency"}},
 		{"stablecoin swap is allowed", CheckCreateConversion, `{"sell_currency":"USDT","buy_currency":"BTC","amount":"1"}`, "", []string{}},
 		{"quote sell amount drives the balance", CheckCreateConversion, `{"quote_id":"q","sell_currency":"USD","buy_currency":"USDT","amount":"10"}`,
 			`{"ramp":{"quote":{"id":"q","fixed_currency":"USDT","sell_amount":"11"}},"balances":{"USD":"10.5"}}`, []string{"ramp.insufficient-balance@amount"}},
@@ -57,10 +57,36 @@ func TestRules(t *testing.T) {
 		{"network fee query accepts a number", CheckEstimateNetworkFee, `{"asset":5}`, "", []string{}},
 		{"transfer amount must be positive", CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"b","currency":"USDT","amount":"-1"}`, "", []string{"ramp.invalid-request@amount"}},
 		{"retrieve asset without facts", CheckRetrieveAsset, `{"balance_currency":"BTC"}`, "", []string{}},
+		{"a currency absent from the balances is held at zero", CheckCreateWithdraw, `{"address_id":"a","asset":"usdc","amount":"5"}`,
+			`{"balances":{"USDT":"100"}}`, []string{"ramp.insufficient-balance@amount"}},
+		{"a conversion from a currency absent from the balances", CheckCreateConversion, `{"sell_currency":"EUR","buy_currency":"USDT","amount":"5"}`,
+			`{"balances":{"USD":"100"}}`, []string{"ramp.insufficient-balance@amount"}},
+		{"the target's balance says nothing of the source's funds", CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"me","currency":"USDT","amount":"5"}`,
+			`{"account":{"id":"me"},"balances":{"USDT":"1"}}`, []string{}},
+		{"the source's balance is checked", CheckCreateTransfer, `{"source_account_id":"me","target_account_id":"b","currency":"usdt","amount":"5"}`,
+			`{"account":{"id":"me"},"balances":{"USDT":"1"}}`, []string{"ramp.transfer.insufficient-balance@amount"}},
+		{"transfer accounts: unknown, deactivated, not active", CheckCreateTransfer, `{"source_account_id":"x","target_account_id":"b","currency":"USDT","amount":"5"}`,
+			`{"ramp":{"transfer_accounts":{"b":{"status":"FROZEN"}}}}`, []string{"ramp.transfer.account-not-found@source_account_id", "ramp.transfer.account-not-active@target_account_id"}},
+		{"transfer account deactivated in any case", CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"b","currency":"USDT","amount":"5"}`,
+			`{"ramp":{"transfer_accounts":{"a":{"status":"Deactivated"},"b":{"status":"ACTIVE"}}}}`, []string{"ramp.transfer.account-not-found@source_account_id"}},
+		{"transfer to itself is a prediction", CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"a","currency":"USDT","amount":"5"}`, "", []string{"~ramp.invalid-request@target_account_id"}},
+		{"blank currency is absent", CheckCreateTransfer, `{"source_account_id":"a","target_account_id":"b","currency":"  ","amount":"5"}`, "", []string{"ramp.invalid-request@currency"}},
+		{"whitelist matches ERC20 as ETH and bech32 in upper case", CheckCreateWithdraw, `{"withdraw_address":"BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ","network":"bitcoin","asset":"BTC","amount":"1"}`,
+			`{"ramp":{"address_book":[{"id":"a","address":"bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq","network":"BTC","asset":"btc","is_whitelist":true}]}}`, []string{}},
+		{"whitelist network alias", CheckCreateWithdraw, `{"withdraw_address":"0xabc","network":"ERC20","asset":"USDT","amount":"5"}`,
+			`{"ramp":{"address_book":[{"id":"a","address":"0xABC","network":"eth","asset":"USDT","is_whitelist":true}]}}`, []string{}},
+		{"deposit address network alias", CheckDepositWalletAddress, `{"asset":"usdt","network":"TRC20"}`, `{"ramp":{"deposit_addresses":[{"asset":"USDT","network":"TRX"}]}}`, []string{}},
+		{"order not found", CheckRetrieveConversion, `{"order_id":" o-2 "}`, `{"ramp":{"conversions":{"o-1":{}}}}`, []string{"ramp.order-not-found@order_id"}},
+		{"deposit found", CheckRetrieveDeposit, `{"order_id":"d-1"}`, `{"ramp":{"deposits":{"d-1":{"status":"SUCCESS"}}}}`, []string{}},
+		{"withdrawal not found", CheckRetrieveWithdraw, `{"order_id":7}`, `{"ramp":{"withdrawals":{}}}`, []string{"ramp.withdrawal-not-found@order_id"}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			got := ramptest.Findings(ramptest.Run(t, tc.check, tc.req, tc.facts))
+			b := ramptest.Run(t, tc.check, tc.req, tc.facts)
+			got := ramptest.Findings(b)
+			for _, p := range ramptest.Predictions(b) {
+				got = append(got, "~"+p)
+			}
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
@@ -83,7 +109,7 @@ func FuzzRampRules(f *testing.F) {
 	const factsJSON = `{"ramp":{"supported_currencies":["USD","USDT","BTC"],"exchange_enabled":true,"contract_steps":{"BTC":"0.001"},"network_fees":{"USDT":"1"},
 		"quote":{"id":"q1","sell_currency":"USD","buy_currency":"BTC","amount":"1000"},"assets":{"USDT":{"activated":true,"balance_account":false}},
 		"address_book":[{"id":"a1","address":"0xABC","asset":"","is_whitelist":true,"travel_rule_set":false}]},"balances":{"USDT":"10"}}`
-	checks := []rule.Func{CheckCreateQuote, CheckCreateConversion, CheckCreateWithdraw, CheckDepositWalletAddress, CheckEstimateNetworkFee, CheckCreateTransfer, CheckRetrieveTransfer, CheckRetrieveAsset}
+	checks := []rule.Func{CheckCreateQuote, CheckCreateConversion, CheckCreateWithdraw, CheckDepositWalletAddress, CheckEstimateNetworkFee, CheckCreateTransfer, CheckRetrieveTransfer, CheckRetrieveAsset, CheckRetrieveConversion, CheckRetrieveDeposit, CheckRetrieveWithdraw}
 	f.Fuzz(func(t *testing.T, s string) {
 		if k := Classify(s); k != Classify(strings.ToUpper(strings.TrimSpace(s))) || k > Crypto {
 			t.Fatalf("Classify(%q) = %v depends on case or space", s, k)

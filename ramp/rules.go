@@ -3,37 +3,102 @@ package ramp
 import (
 	"strings"
 
+	"github.com/preflightpay/preflight/account"
+	"github.com/preflightpay/preflight/chainaddr"
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
-	"github.com/preflightpay/preflight/travelrule"
 	"github.com/shopspring/decimal"
 )
 
-// amount reads an amount member: a JSON number or a string holding a decimal. It reports
-// whether one was given and whether it is a positive decimal. Another JSON type is the request
-// the platform cannot read, recorded here as the operation's invalid request.
-func amount(c *rule.Context, field string) (x decimal.Decimal, given, ok bool) {
+// member is a request member as the rules read it: its text, and whether the request held it with
+// a JSON type the operation cannot read. That is already reported, so no later check of the same
+// member speaks of it again: the record replaces asking the report what an earlier rule found.
+type member struct {
+	s          string
+	unreadable bool
+}
+
+// missing reports whether a required member is absent, empty or white space alone (the one rule
+// for empty strings, see rule.Text) and nothing was said of it yet.
+func (m member) missing() bool { return strings.TrimSpace(m.s) == "" && !m.unreadable }
+
+func unreadable(v input.Value, ok bool) bool { return !ok && !v.Missing() }
+
+// str reads a string member of the request.
+func str(c *rule.Context, name string) member {
+	s, ok := c.StringAt(c.Input, name)
+	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
+}
+
+// query reads a query or path parameter, a string or a number.
+func query(c *rule.Context, name string) member {
+	s, ok := c.QueryAt(c.Input, name)
+	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
+}
+
+// code reads a currency or asset code, normalised as everywhere (currency.Normalize): "" when
+// absent or blank.
+func code(c *rule.Context, name string) member {
+	m := str(c, name)
+	m.s = currency.Normalize(m.s)
+	return m
+}
+
+// quantity is an amount member as read: given says the request holds a number or a string, ok
+// that it is a positive decimal, unreadable that it had another JSON type (already reported).
+type quantity struct {
+	x          decimal.Decimal
+	parsed     bool // x holds the member's decimal value
+	given, ok  bool
+	unreadable bool
+}
+
+// amount reads an amount member: a JSON number or a string holding a decimal. Another JSON type is
+// the request the platform cannot read, recorded here as the operation's invalid request.
+func amount(c *rule.Context, field string) quantity {
+	var q quantity
 	v := c.Input.Get(field)
 	switch v.Kind() {
 	case input.Invalid, input.Null:
-		return x, false, false
+		return q
 	case input.String, input.Number:
-		x, ok = v.Decimal()
-		return x, true, ok && x.IsPositive()
+		q.x, q.parsed = v.Decimal()
+		q.given, q.ok = true, q.parsed && q.x.IsPositive()
+		return q
 	}
-	c.Add(c.InvalidRequest, field)
-	return x, false, false
+	c.Fail(c.InvalidRequest, field, reason.New(reason.MemberType, field+" must be a decimal number or a string holding one; found a JSON "+v.Kind().String()))
+	q.unreadable = true
+	return q
 }
 
-// flag applies an account fact: when it is known and false, id is recorded at field.
-func flag(c *rule.Context, fact *bool, id errcatalog.ID, field, ruleName, needs string) {
+// checkAmount records invalid at field when the amount is given but not a positive decimal, or
+// when it is required and absent.
+func checkAmount(c *rule.Context, q quantity, invalid errcatalog.ID, field string, required bool) {
+	switch {
+	case q.given && !q.ok:
+		// The value is quoted only when it is a number: any other text might be a pasted secret.
+		found := "text that is not a decimal number"
+		if q.parsed {
+			found = q.x.String()
+		}
+		c.Fail(invalid, field, reason.New(reason.RampAmount, field+" must be a positive decimal number; found "+found))
+	case required && !q.given && !q.unreadable:
+		c.Fail(invalid, field, reason.New(reason.RampAmount, field+" is required"))
+	}
+}
+
+// flag applies an account or asset fact: when it is known and false, id is recorded at field
+// for the reason why.
+func flag(c *rule.Context, fact *bool, id errcatalog.ID, field string, why reason.Code, ruleName, needs string) {
 	switch {
 	case fact == nil:
 		c.Skip(ruleName, needs)
 	case !*fact:
-		c.Add(id, field)
+		c.Fail(id, field, reason.New(why, "the facts give "+needs+" = false"))
 	}
 }
 
@@ -55,20 +120,21 @@ func checkSupported(c *rule.Context, fields []string, codes []string) {
 	}
 	for i, code := range codes {
 		if code != "" && !r.Supports(code) {
-			c.Add(errcatalog.RampCurrencyNotSupported, fields[i])
+			c.Fail(errcatalog.RampCurrencyNotSupported, fields[i], reason.New(reason.RampCurrencySupported, reason.Shown(code)+" is not among ramp.supported_currencies"))
 		}
 	}
 }
 
-// checkBalance compares an amount with the available balance of code.
+// checkBalance compares an amount with the available balance of code. When the balances are
+// given they list every balance the account holds: a currency absent from them is held at zero.
 func checkBalance(c *rule.Context, code string, x decimal.Decimal, id errcatalog.ID, field string) {
-	available, ok := c.Facts.Balances.Available(code)
-	if !ok {
-		c.Skip("ramp.balance", "balances."+strings.ToUpper(code))
+	if c.Facts.Balances == nil {
+		account.SkipOnce(c.Report, "ramp.balance", "balances")
 		return
 	}
+	available, _ := c.Facts.Balances.Available(code)
 	if x.GreaterThan(available) {
-		c.Add(id, field)
+		c.Fail(id, field, reason.New(reason.RampBalance, x.String()+" "+reason.Shown(code)+" exceeds the available balance of "+available.String()))
 	}
 }
 
@@ -76,33 +142,32 @@ func checkBalance(c *rule.Context, code string, x decimal.Decimal, id errcatalog
 // currencies, the account's exchange settings, and for a non-stablecoin swap the crypto side and
 // the venue's contract step. The amount limits are the limits package's.
 func CheckCreateQuote(c *rule.Context) {
-	in := c.Input
-	sell, _ := c.String(in.Get("sell_currency"), "sell_currency")
-	buy, _ := c.String(in.Get("buy_currency"), "buy_currency")
-	fixed, _ := c.String(in.Get("fixed_currency"), "fixed_currency")
-	x, given, ok := amount(c, "amount")
-	if given && !ok {
-		c.Add(errcatalog.RampInvalidAmount, "amount")
-	}
-	if fixed != "" && !strings.EqualFold(fixed, sell) && !strings.EqualFold(fixed, buy) {
-		c.Add(errcatalog.RampFixedCurrencyNotSellOrBuy, "fixed_currency")
+	sellM, buyM, fixedM := code(c, "sell_currency"), code(c, "buy_currency"), code(c, "fixed_currency")
+	sell, buy, fixed := sellM.s, buyM.s, fixedM.s
+	q := amount(c, "amount")
+	checkAmount(c, q, errcatalog.RampInvalidAmount, "amount", false)
+	if fixed != "" && fixed != sell && fixed != buy {
+		c.Fail(errcatalog.RampFixedCurrencyNotSellOrBuy, "fixed_currency", reason.New(reason.RampFixedCurrency, "fixed_currency must be "+reason.Shown(sell)+" or "+reason.Shown(buy)+"; found "+reason.Shown(fixed)))
 	}
 	checkSupported(c, []string{"sell_currency", "buy_currency"}, []string{sell, buy})
+	bad := func(field, text string) {
+		c.Fail(errcatalog.RampInvalidQuoteRequest, field, reason.New(reason.RampQuoteRequest, text))
+	}
 	switch {
-	case sell == "" && !c.Report.HasField("sell_currency"):
-		c.Add(errcatalog.RampInvalidQuoteRequest, "sell_currency")
-	case buy == "" && !c.Report.HasField("buy_currency"):
-		c.Add(errcatalog.RampInvalidQuoteRequest, "buy_currency")
-	case sell != "" && strings.EqualFold(sell, buy):
-		c.Add(errcatalog.RampInvalidQuoteRequest, "buy_currency")
-	case !given && !c.Report.HasField("amount"):
-		c.Add(errcatalog.RampInvalidQuoteRequest, "amount")
+	case sellM.missing():
+		bad("sell_currency", "sell_currency is required")
+	case buyM.missing():
+		bad("buy_currency", "buy_currency is required")
+	case sell != "" && sell == buy:
+		bad("buy_currency", "sell_currency and buy_currency must differ; both are "+reason.Shown(sell))
+	case !q.given && !q.unreadable:
+		bad("amount", "amount is required")
 	}
 	r := rampFacts(c)
-	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", "ramp.exchange-enabled", "ramp.exchange_enabled")
-	flag(c, r.ExchangeLimitConfigured, errcatalog.RampExchangeLimitNotConfigured, "", "ramp.exchange-limit-configured", "ramp.exchange_limit_configured")
-	if ok && sell != "" && buy != "" && !strings.EqualFold(sell, buy) {
-		checkContractStep(c, sell, buy, fixed, x)
+	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", reason.RampAccountSetting, "ramp.exchange-enabled", "ramp.exchange_enabled")
+	flag(c, r.ExchangeLimitConfigured, errcatalog.RampExchangeLimitNotConfigured, "", reason.RampAccountSetting, "ramp.exchange-limit-configured", "ramp.exchange_limit_configured")
+	if q.ok && sell != "" && buy != "" && sell != buy {
+		checkContractStep(c, sell, buy, fixed, q.x)
 	}
 }
 
@@ -120,17 +185,17 @@ func checkContractStep(c *rule.Context, sell, buy, fixed string, x decimal.Decim
 	if asset == "" || fixed == "" {
 		return
 	}
-	if !strings.EqualFold(fixed, asset) {
-		c.Add(errcatalog.RampAmountNotCryptoStep, "fixed_currency")
+	if fixed != asset {
+		c.Fail(errcatalog.RampAmountNotCryptoStep, "fixed_currency", reason.New(reason.RampSwapSide, "a swap's amount is fixed on its crypto side, "+reason.Shown(asset)+"; fixed_currency is "+reason.Shown(fixed)))
 		return
 	}
-	step, known := rampFacts(c).ContractSteps[strings.ToUpper(asset)]
+	step, known := rampFacts(c).ContractSteps[asset]
 	if !known {
-		c.Skip("ramp.contract-step", "ramp.contract_steps."+strings.ToUpper(asset))
+		c.Skip("ramp.contract-step", "ramp.contract_steps."+asset)
 		return
 	}
 	if step.IsPositive() && !x.Mod(step).IsZero() {
-		c.Add(errcatalog.RampAmountNotCryptoStep, "amount")
+		c.Fail(errcatalog.RampAmountNotCryptoStep, "amount", reason.New(reason.RampContractStep, x.String()+" "+reason.Shown(asset)+" is not a multiple of the contract step "+step.String()))
 	}
 }
 
@@ -138,40 +203,36 @@ func checkContractStep(c *rule.Context, sell, buy, fixed string, x decimal.Decim
 // swap, the currencies, the account's state, the quote it refers to, the destination asset and
 // the balance.
 func CheckCreateConversion(c *rule.Context) {
-	in := c.Input
-	quoteID, _ := c.Query(in.Get("quote_id"), "quote_id")
-	sell, _ := c.String(in.Get("sell_currency"), "sell_currency")
-	buy, _ := c.String(in.Get("buy_currency"), "buy_currency")
-	x, given, ok := amount(c, "amount")
-	if given && !ok {
-		c.Add(errcatalog.RampInvalidAmount, "amount")
-	}
+	quoteID := strings.TrimSpace(query(c, "quote_id").s)
+	sell, buy := code(c, "sell_currency").s, code(c, "buy_currency").s
+	q := amount(c, "amount")
+	checkAmount(c, q, errcatalog.RampInvalidAmount, "amount", false)
 	// Buy/sell pairs fiat with a stablecoin; a non-stablecoin asset goes through a swap.
 	switch {
 	case Classify(sell) == Fiat && Classify(buy) == Crypto:
-		c.Add(errcatalog.RampBuySellStablecoinsOnly, "buy_currency")
+		c.Fail(errcatalog.RampBuySellStablecoinsOnly, "buy_currency", reason.New(reason.RampCurrencyClass, "buying "+reason.Shown(buy)+", not a stablecoin, with fiat "+sell+" is a swap"))
 	case Classify(buy) == Fiat && Classify(sell) == Crypto:
-		c.Add(errcatalog.RampBuySellStablecoinsOnly, "sell_currency")
+		c.Fail(errcatalog.RampBuySellStablecoinsOnly, "sell_currency", reason.New(reason.RampCurrencyClass, "selling "+reason.Shown(sell)+", not a stablecoin, for fiat "+buy+" is a swap"))
 	}
 	checkSupported(c, []string{"sell_currency", "buy_currency"}, []string{sell, buy})
 	r := rampFacts(c)
-	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", "ramp.exchange-enabled", "ramp.exchange_enabled")
-	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", "ramp.crypto-service-active", "ramp.crypto_service_active")
+	flag(c, r.ExchangeEnabled, errcatalog.RampExchangeNotEnabled, "", reason.RampAccountSetting, "ramp.exchange-enabled", "ramp.exchange_enabled")
+	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", reason.RampAccountSetting, "ramp.crypto-service-active", "ramp.crypto_service_active")
 	if r.SwapInProgress == nil {
 		c.Skip("ramp.swap-in-progress", "ramp.swap_in_progress")
 	} else if *r.SwapInProgress {
-		c.Add(errcatalog.RampSwapInProgress, "")
+		c.Fail(errcatalog.RampSwapInProgress, "", reason.New(reason.RampAccountSetting, "the facts give ramp.swap_in_progress = true"))
 	}
-	checkQuote(c, r.Quote, quoteID, sell, buy, x, ok)
+	checkQuote(c, r.Quote, quoteID, sell, buy, q.x, q.ok)
 	checkDestinationAsset(c, r, buy)
 	// The balance is taken in the sell currency: the quote's sell amount when known, else the
 	// request's amount when the quote fixed the sell side.
-	switch q := r.Quote; {
+	switch quote := r.Quote; {
 	case sell == "":
-	case q != nil && q.SellAmount != nil:
-		checkBalance(c, sell, *q.SellAmount, errcatalog.RampInsufficientBalance, "amount")
-	case ok && (q == nil || q.FixedCurrency == "" || strings.EqualFold(q.FixedCurrency, sell)):
-		checkBalance(c, sell, x, errcatalog.RampInsufficientBalance, "amount")
+	case quote != nil && quote.SellAmount != nil:
+		checkBalance(c, sell, *quote.SellAmount, errcatalog.RampInsufficientBalance, "amount")
+	case q.ok && (quote == nil || quote.FixedCurrency == "" || currency.Normalize(quote.FixedCurrency) == sell):
+		checkBalance(c, sell, q.x, errcatalog.RampInsufficientBalance, "amount")
 	}
 }
 
@@ -180,26 +241,26 @@ func checkQuote(c *rule.Context, q *facts.RampQuote, id, sell, buy string, x dec
 		c.Skip("ramp.quote", "ramp.quote")
 		return
 	}
-	mismatch := ""
+	mismatch, text := "", ""
 	switch {
-	case id != q.ID:
-		mismatch = "quote_id"
-	case sell != "" && q.SellCurrency != "" && !strings.EqualFold(sell, q.SellCurrency):
-		mismatch = "sell_currency"
-	case buy != "" && q.BuyCurrency != "" && !strings.EqualFold(buy, q.BuyCurrency):
-		mismatch = "buy_currency"
+	case id != strings.TrimSpace(q.ID):
+		mismatch, text = "quote_id", "the quote in the facts is "+reason.Shown(q.ID)+"; quote_id is "+reason.Shown(id)
+	case sell != "" && q.SellCurrency != "" && sell != currency.Normalize(q.SellCurrency):
+		mismatch, text = "sell_currency", "the quote sells "+q.SellCurrency+"; sell_currency is "+reason.Shown(sell)
+	case buy != "" && q.BuyCurrency != "" && buy != currency.Normalize(q.BuyCurrency):
+		mismatch, text = "buy_currency", "the quote buys "+q.BuyCurrency+"; buy_currency is "+reason.Shown(buy)
 	case hasAmount && q.Amount != nil && !x.Equal(*q.Amount):
-		mismatch = "amount"
+		mismatch, text = "amount", "the quote is for "+q.Amount.String()+"; amount is "+x.String()
 	}
 	if mismatch != "" {
-		c.Add(errcatalog.RampQuoteInvalidOrMismatched, mismatch)
+		c.Fail(errcatalog.RampQuoteInvalidOrMismatched, mismatch, reason.New(reason.RampQuote, text))
 		return
 	}
 	if q.Used != nil && *q.Used {
-		c.Add(errcatalog.RampQuoteAlreadyUsed, "quote_id")
+		c.Fail(errcatalog.RampQuoteAlreadyUsed, "quote_id", reason.New(reason.RampQuote, "the facts give ramp.quote.used = true"))
 	}
 	if q.PriceMovedBeyondTolerance != nil && *q.PriceMovedBeyondTolerance {
-		c.Add(errcatalog.RampPriceMovedBeyondTolerance, "quote_id")
+		c.Fail(errcatalog.RampPriceMovedBeyondTolerance, "quote_id", reason.New(reason.RampQuote, "the facts give ramp.quote.price_moved_beyond_tolerance = true"))
 	}
 }
 
@@ -209,14 +270,14 @@ func checkDestinationAsset(c *rule.Context, r *facts.Ramp, buy string) {
 	}
 	a, ok := r.AssetOf(buy)
 	if !ok || a.Activated == nil {
-		c.Skip("ramp.destination-asset", "ramp.assets."+strings.ToUpper(buy)+".activated")
+		c.Skip("ramp.destination-asset", "ramp.assets."+buy+".activated")
 		return
 	}
 	switch {
 	case !*a.Activated:
-		c.Add(errcatalog.RampDestinationAssetNotActivated, "buy_currency")
+		c.Fail(errcatalog.RampDestinationAssetNotActivated, "buy_currency", reason.New(reason.RampAssetState, "the facts give ramp.assets."+buy+".activated = false"))
 	case a.Active != nil && !*a.Active:
-		c.Add(errcatalog.RampDestinationAssetInactive, "buy_currency")
+		c.Fail(errcatalog.RampDestinationAssetInactive, "buy_currency", reason.New(reason.RampAssetState, "the facts give ramp.assets."+buy+".active = false"))
 	}
 }
 
@@ -224,62 +285,60 @@ func checkDestinationAsset(c *rule.Context, r *facts.Ramp, buy string) {
 // asset, the account's crypto service and withdrawal settings, the whitelist, the network fee,
 // the asset's channel and balance account, and the balance.
 func CheckCreateWithdraw(c *rule.Context) {
-	in := c.Input
-	addressID, _ := c.Query(in.Get("address_id"), "address_id")
-	address, _ := c.String(in.Get("withdraw_address"), "withdraw_address")
-	network, _ := c.String(in.Get("network"), "network")
-	asset, _ := c.String(in.Get("asset"), "asset")
-	if addressID == "" && address == "" && !c.Report.HasField("address_id") && !c.Report.HasField("withdraw_address") {
-		c.Add(errcatalog.RampAddressIDOrWithdrawAddressRequired, "address_id")
+	idM, addressM := query(c, "address_id"), str(c, "withdraw_address")
+	addressID, address := strings.TrimSpace(idM.s), strings.TrimSpace(addressM.s)
+	network, asset := str(c, "network").s, code(c, "asset").s
+	if idM.missing() && addressM.missing() {
+		c.Fail(errcatalog.RampAddressIDOrWithdrawAddressRequired, "address_id", reason.New(reason.RampRequired, "address_id or withdraw_address is required; neither is given"))
 	}
-	x, _, ok := amount(c, "amount")
-	if !ok && !c.Report.HasField("amount") {
-		c.Add(errcatalog.RampInvalidAmount, "amount")
-	}
+	q := amount(c, "amount")
+	checkAmount(c, q, errcatalog.RampInvalidAmount, "amount", true)
+	x, ok := q.x, q.ok
 	checkSupported(c, []string{"asset"}, []string{asset})
 	r := rampFacts(c)
-	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", "ramp.crypto-service-active", "ramp.crypto_service_active")
+	flag(c, r.CryptoServiceActive, errcatalog.RampCryptoServiceNotActive, "", reason.RampAccountSetting, "ramp.crypto-service-active", "ramp.crypto_service_active")
 	entry, found := whitelistEntry(c, r, addressID, address, network)
 	if found {
+		whitelisted := currency.Normalize(entry.Asset)
 		switch {
-		case entry.Asset == "" && asset == "":
-			c.Add(errcatalog.RampUniversalWhitelistNeedsAsset, "asset")
-		case entry.Asset != "" && asset != "" && !strings.EqualFold(entry.Asset, asset):
-			c.Add(errcatalog.RampAssetMismatchWhitelistedAddress, "asset")
+		case whitelisted == "" && asset == "":
+			c.Fail(errcatalog.RampUniversalWhitelistNeedsAsset, "asset", reason.New(reason.RampWhitelistAsset, "the whitelisted address is for any asset; asset is not given"))
+		case whitelisted != "" && asset != "" && whitelisted != asset:
+			c.Fail(errcatalog.RampAssetMismatchWhitelistedAddress, "asset", reason.New(reason.RampWhitelistAsset, "the address is whitelisted for "+whitelisted+"; asset is "+reason.Shown(asset)))
 		}
 		if asset == "" {
-			asset = entry.Asset
+			asset = whitelisted
 		}
 	}
-	flag(c, r.WithdrawFeeConfigured, errcatalog.RampWithdrawProductFeeNotConfigured, "", "ramp.withdraw-fee-configured", "ramp.withdraw_fee_configured")
-	flag(c, r.WithdrawLimitConfigured, errcatalog.RampWithdrawLimitNotConfigured, "", "ramp.withdraw-limit-configured", "ramp.withdraw_limit_configured")
+	flag(c, r.WithdrawFeeConfigured, errcatalog.RampWithdrawProductFeeNotConfigured, "", reason.RampAccountSetting, "ramp.withdraw-fee-configured", "ramp.withdraw_fee_configured")
+	flag(c, r.WithdrawLimitConfigured, errcatalog.RampWithdrawLimitNotConfigured, "", reason.RampAccountSetting, "ramp.withdraw-limit-configured", "ramp.withdraw_limit_configured")
 	if found && entry.TravelRuleSet != nil && !*entry.TravelRuleSet {
 		field := "withdraw_address"
 		if addressID != "" {
 			field = "address_id"
 		}
-		c.Add(errcatalog.RampDestinationAddressNeedsComplianceInfo, field)
+		c.Fail(errcatalog.RampDestinationAddressNeedsComplianceInfo, field, reason.New(reason.RampAddressCompliance, "the facts give travel_rule_set = false for the whitelisted address"))
 	}
 	if asset == "" {
 		return
 	}
-	code := strings.ToUpper(asset)
-	if fee, known := r.NetworkFees[code]; !known {
-		c.Skip("ramp.network-fee", "ramp.network_fees."+code)
+	if fee, known := r.NetworkFees[asset]; !known {
+		c.Skip("ramp.network-fee", "ramp.network_fees."+asset)
 	} else if ok && x.LessThanOrEqual(fee) {
-		c.Add(errcatalog.RampAmountBelowNetworkFee, "amount")
+		c.Fail(errcatalog.RampAmountBelowNetworkFee, "amount", reason.New(reason.RampNetworkFee, x.String()+" "+reason.Shown(asset)+" does not exceed the network fee of "+fee.String()))
 	}
-	a, known := r.AssetOf(code)
-	flag(c, a.WithdrawChannelConfigured, errcatalog.RampWithdrawChannelNotConfigured, "asset", "ramp.withdraw-channel-configured", "ramp.assets."+code+".withdraw_channel_configured")
-	flag(c, a.BalanceAccount, errcatalog.RampNoBalanceAccountForAsset, "asset", "ramp.balance-account", "ramp.assets."+code+".balance_account")
+	a, known := r.AssetOf(asset)
+	flag(c, a.WithdrawChannelConfigured, errcatalog.RampWithdrawChannelNotConfigured, "asset", reason.RampAssetState, "ramp.withdraw-channel-configured", "ramp.assets."+asset+".withdraw_channel_configured")
+	flag(c, a.BalanceAccount, errcatalog.RampNoBalanceAccountForAsset, "asset", reason.RampAssetState, "ramp.balance-account", "ramp.assets."+asset+".balance_account")
 	if ok && (!known || a.BalanceAccount == nil || *a.BalanceAccount) {
-		checkBalance(c, code, x, errcatalog.RampInsufficientBalance, "amount")
+		checkBalance(c, asset, x, errcatalog.RampInsufficientBalance, "amount")
 	}
 }
 
 // whitelistEntry finds the whitelisted address-book entry a withdrawal goes to, by address_id or
-// by address (and network, when both sides name one). It records "not whitelisted" when the
-// address book is known and holds no such whitelisted entry.
+// by address (and network, when both sides name one), with the normalisers of package chainaddr:
+// ERC20 is ETH, a bech32 address is the same in either case. It records "not whitelisted" when
+// the address book is known and holds no such whitelisted entry.
 func whitelistEntry(c *rule.Context, r *facts.Ramp, id, address, network string) (facts.AddressBookEntry, bool) {
 	if id == "" && address == "" {
 		return facts.AddressBookEntry{}, false
@@ -288,14 +347,10 @@ func whitelistEntry(c *rule.Context, r *facts.Ramp, id, address, network string)
 		c.Skip("ramp.whitelist", "ramp.address_book")
 		return facts.AddressBookEntry{}, false
 	}
-	field := "withdraw_address"
-	if id != "" {
-		field = "address_id"
-	}
 	for _, e := range r.AddressBook {
-		match := id != "" && e.ID == id ||
-			id == "" && travelrule.SameAddress(e.Address, address) &&
-				(network == "" || e.Network == "" || strings.EqualFold(network, e.Network))
+		match := id != "" && strings.TrimSpace(e.ID) == id ||
+			id == "" && chainaddr.SameAddress(e.Address, address) &&
+				(strings.TrimSpace(network) == "" || strings.TrimSpace(e.Network) == "" || chainaddr.SameNetwork(network, e.Network))
 		if !match {
 			continue
 		}
@@ -307,21 +362,25 @@ func whitelistEntry(c *rule.Context, r *facts.Ramp, id, address, network string)
 			return e, true
 		}
 	}
-	c.Add(errcatalog.RampDestinationAddressNotWhitelisted, field)
+	field, text := "withdraw_address", "the address book holds no whitelisted entry for the address on "+reason.Shown(network)
+	if id != "" {
+		field, text = "address_id", "the address book holds no whitelisted entry "+reason.Shown(id)
+	}
+	c.Fail(errcatalog.RampDestinationAddressNotWhitelisted, field, reason.New(reason.RampWhitelist, text))
 	return facts.AddressBookEntry{}, false
 }
 
 // CheckDepositWalletAddress checks ramp/deposit-wallet-address: asset and network are required,
 // and, with the account's deposit addresses as facts, one must exist for the pair.
 func CheckDepositWalletAddress(c *rule.Context) {
-	asset, _ := c.Query(c.Input.Get("asset"), "asset")
-	network, _ := c.Query(c.Input.Get("network"), "network")
+	assetM, networkM := query(c, "asset"), query(c, "network")
+	asset, network := currency.Normalize(assetM.s), strings.TrimSpace(networkM.s)
 	switch {
 	case asset == "":
-		c.Add(errcatalog.RampAssetAndNetworkRequired, "asset")
+		c.Fail(errcatalog.RampAssetAndNetworkRequired, "asset", reason.New(reason.RampRequired, "asset is required"))
 		return
 	case network == "":
-		c.Add(errcatalog.RampAssetAndNetworkRequired, "network")
+		c.Fail(errcatalog.RampAssetAndNetworkRequired, "network", reason.New(reason.RampRequired, "network is required"))
 		return
 	}
 	known := rampFacts(c).DepositAddresses
@@ -330,59 +389,123 @@ func CheckDepositWalletAddress(c *rule.Context) {
 		return
 	}
 	for _, a := range known {
-		if strings.EqualFold(a.Asset, asset) && strings.EqualFold(a.Network, network) {
+		if currency.Normalize(a.Asset) == asset && chainaddr.SameNetwork(a.Network, network) {
 			return
 		}
 	}
-	c.Add(errcatalog.RampDepositAddressNotFound, "network")
+	c.Fail(errcatalog.RampDepositAddressNotFound, "network", reason.New(reason.RampDepositAddress, "ramp.deposit_addresses holds no "+reason.Shown(asset)+" address on "+reason.Shown(network)))
 }
 
 // CheckEstimateNetworkFee checks ramp/estimate-network-fee: asset is required.
 func CheckEstimateNetworkFee(c *rule.Context) {
-	if asset, _ := c.Query(c.Input.Get("asset"), "asset"); asset == "" {
-		c.Add(errcatalog.RampAssetRequired, "asset")
+	if query(c, "asset").missing() {
+		c.Fail(errcatalog.RampAssetRequired, "asset", reason.New(reason.RampRequired, "asset is required"))
 	}
 }
 
 // CheckCreateTransfer checks ramp/create-transfer, which answers in the typed format: every
-// unreadable or missing parameter is "parameter is invalid", and the balance is its own error.
+// unreadable or missing parameter is "parameter is invalid"; with facts, the source and target
+// accounts must exist and be active, and the source's balance must cover the amount.
 func CheckCreateTransfer(c *rule.Context) {
-	in := c.Input
-	source, _ := c.Query(in.Get("source_account_id"), "source_account_id")
-	target, _ := c.Query(in.Get("target_account_id"), "target_account_id")
-	cur, _ := c.String(in.Get("currency"), "currency")
-	c.String(in.Get("reason"), "reason")
-	for _, f := range []struct{ name, value string }{{"source_account_id", source}, {"target_account_id", target}, {"currency", cur}} {
-		if f.value == "" && !c.Report.HasField(f.name) {
-			c.Add(c.InvalidRequest, f.name)
+	required := [...]struct {
+		name string
+		member
+	}{{"source_account_id", query(c, "source_account_id")}, {"target_account_id", query(c, "target_account_id")}, {"currency", str(c, "currency")}}
+	str(c, "reason")
+	for _, f := range required {
+		if f.missing() {
+			c.Fail(c.InvalidRequest, f.name, reason.New(reason.RampRequired, f.name+" is required"))
 		}
 	}
+	source, target := strings.TrimSpace(required[0].s), strings.TrimSpace(required[1].s)
+	cur := currency.Normalize(required[2].s)
 	if source != "" && source == target {
-		c.Add(c.InvalidRequest, "target_account_id")
+		c.Fail(c.InvalidRequest, "target_account_id", reason.New(reason.RampSameAccount, "the target is the source account "+reason.Shown(source)))
 	}
-	x, _, ok := amount(c, "amount")
-	if !ok && !c.Report.HasField("amount") {
-		c.Add(c.InvalidRequest, "amount")
+	q := amount(c, "amount")
+	checkAmount(c, q, c.InvalidRequest, "amount", true)
+	checkTransferAccount(c, source, "source_account_id")
+	if target != source {
+		checkTransferAccount(c, target, "target_account_id")
 	}
-	if ok && cur != "" {
-		checkBalance(c, cur, x, errcatalog.RampTransferInsufficientBalance, "amount")
+	// The balances are the caller's: when the facts show the caller is not the source, they say
+	// nothing about the source's funds.
+	if a := c.Facts.Account; a != nil && a.ID != "" && a.ID != source {
+		return
+	}
+	if q.ok && cur != "" {
+		checkBalance(c, cur, q.x, errcatalog.RampTransferInsufficientBalance, "amount")
 	}
 }
 
-// CheckRetrieveTransfer checks ramp/retrieve-transfer: the order id is required.
+// checkTransferAccount: a transfer's account must be known and active.
+func checkTransferAccount(c *rule.Context, id, field string) {
+	if id == "" {
+		return
+	}
+	accounts := rampFacts(c).TransferAccounts
+	if accounts == nil {
+		account.SkipOnce(c.Report, "ramp.transfer-account", "ramp.transfer_accounts")
+		return
+	}
+	a, found := accounts[id]
+	switch {
+	case !found:
+		c.Fail(errcatalog.RampTransferAccountNotFound, field, reason.New(reason.RampTransferAccount, "account "+reason.Shown(id)+" is not in ramp.transfer_accounts"))
+	case facts.IsStatus(a.Status, facts.StatusDeactivated):
+		c.Fail(errcatalog.RampTransferAccountNotFound, field, reason.New(reason.RampTransferAccount, "account "+reason.Shown(id)+" is deactivated"))
+	case a.Status != "" && !facts.IsStatus(a.Status, facts.StatusActive):
+		c.Fail(errcatalog.RampTransferAccountNotActive, field, reason.New(reason.RampTransferAccount, "account "+reason.Shown(id)+" is "+reason.Shown(a.Status)+", not active"))
+	}
+}
+
+// CheckRetrieveTransfer checks ramp/retrieve-transfer: the order id is required. A transfer
+// absent from the facts is not checked: the catalog's only answer, "Error to Geting Transfer
+// Data", is a failure to retry later, not a not-found.
 func CheckRetrieveTransfer(c *rule.Context) {
-	if id, _ := c.Query(c.Input.Get("order_id"), "order_id"); id == "" && !c.Report.HasField("order_id") {
-		c.Add(c.InvalidRequest, "order_id")
+	if query(c, "order_id").missing() {
+		c.Fail(c.InvalidRequest, "order_id", reason.New(reason.RampRequired, "order_id is required"))
+	}
+}
+
+// CheckRetrieveConversion checks ramp/retrieve-conversion against the account's conversions.
+func CheckRetrieveConversion(c *rule.Context) {
+	checkOrder(c, rampFacts(c).Conversions, errcatalog.RampOrderNotFound, "conversions")
+}
+
+// CheckRetrieveDeposit checks ramp/retrieve-deposit against the account's deposits.
+func CheckRetrieveDeposit(c *rule.Context) {
+	checkOrder(c, rampFacts(c).Deposits, errcatalog.RampDepositNotFound, "deposits")
+}
+
+// CheckRetrieveWithdraw checks ramp/retrieve-withdraw against the account's withdrawals.
+func CheckRetrieveWithdraw(c *rule.Context) {
+	checkOrder(c, rampFacts(c).Withdrawals, errcatalog.RampWithdrawalNotFound, "withdrawals")
+}
+
+// checkOrder records notFound when the facts list the account's orders of a kind and order_id is
+// not among them.
+func checkOrder(c *rule.Context, orders map[string]facts.RampOrder, notFound errcatalog.ID, kind string) {
+	id := strings.TrimSpace(query(c, "order_id").s)
+	if id == "" {
+		return
+	}
+	if orders == nil {
+		c.Skip("ramp.order-exists", "ramp."+kind)
+		return
+	}
+	if _, found := orders[id]; !found {
+		c.Fail(notFound, "order_id", reason.New(reason.RampRecordNotFound, "order "+reason.Shown(id)+" is not among ramp."+kind))
 	}
 }
 
 // CheckRetrieveAsset checks ramp/retrieve-asset against the account's assets: an asset without a
 // balance account has no balance to retrieve.
 func CheckRetrieveAsset(c *rule.Context) {
-	code, _ := c.Query(c.Input.Get("balance_currency"), "balance_currency")
+	code := currency.Normalize(query(c, "balance_currency").s)
 	if code == "" {
 		return
 	}
 	a, _ := rampFacts(c).AssetOf(code)
-	flag(c, a.BalanceAccount, errcatalog.RampBalanceNotFound, "balance_currency", "ramp.balance-account", "ramp.assets."+strings.ToUpper(code)+".balance_account")
+	flag(c, a.BalanceAccount, errcatalog.RampBalanceNotFound, "balance_currency", reason.RampAssetState, "ramp.balance-account", "ramp.assets."+code+".balance_account")
 }

@@ -121,3 +121,46 @@ func Quote(s string) string {
 	}
 	return "\"" + s + "\""
 }
+
+// Shown quotes a request value for a reason's text when it cannot be a credential, and otherwise
+// says only how long it is. A pasted API key, token or signing secret has no shape that redaction
+// can recognise, but it is long and holds a long run of letters and digits; the values whose
+// mistakes reasons describe (a page size, a status, a currency, a date, an account id) are not.
+// Use it for values of fields where a caller might paste the wrong thing; Quote for values that
+// a check has already found to be of a harmless kind.
+func Shown(s string) string {
+	run, longest := 0, 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			run++
+			longest = max(longest, run)
+			continue
+		}
+		run = 0
+	}
+	if s == "" {
+		return "none"
+	}
+	if len(s) <= maxShown && longest < credentialRun {
+		return Quote(s)
+	}
+	return "a value of " + itoa(len(s)) + " bytes"
+}
+
+const (
+	maxShown      = 40 // longer values are not quoted
+	credentialRun = 16 // a run of this many letters and digits may be a key or a token
+)
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		if n /= 10; n == 0 {
+			break
+		}
+	}
+	return string(b[i:])
+}

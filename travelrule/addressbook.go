@@ -8,6 +8,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -25,31 +26,44 @@ var declarations = []Declaration{
 	{AddressType: "third_party", LegalDeclaration: "third_party_owned", Meaning: "the account holder declares the address belongs to someone else, named in the travel-rule data"},
 }
 
+// declarationFor returns the legal_declaration that goes with addressType, or "".
+func declarationFor(addressType string) string {
+	for _, d := range declarations {
+		if d.AddressType == addressType {
+			return d.LegalDeclaration
+		}
+	}
+	return ""
+}
+
 // Declarations returns the address_type and legal_declaration pairs.
 func Declarations() []Declaration { return append([]Declaration(nil), declarations...) }
 
-// AddressKinds are the values of list-address-book's address_kind filter: withdrawal addresses
+// The values of list-address-book's address_kind filter: withdrawal addresses
 // (create-address-book) and deposit senders (create-deposit-sender). Matched without regard to
 // case; empty means no filter.
-var AddressKinds = []string{"withdraw", "deposit_sender"}
+const (
+	KindWithdraw      = "withdraw"
+	KindDepositSender = "deposit_sender"
+)
+
+// AddressKinds returns the values of the address_kind filter.
+func AddressKinds() []string { return []string{KindWithdraw, KindDepositSender} }
 
 // CheckCreate checks a ramp/create-address-book request, in the order of the specification's
 // rows: the declaration, the travel-rule JSON, the party rules, then the address against the
 // facts and its network's format, then the label.
 func CheckCreate(c *rule.Context) {
 	in := c.Input
-	address, hasAddress := c.String(in.Get("address"), "address")
-	network, hasNetwork := c.String(in.Get("network"), "network")
+	address, network := readText(c, "address"), readText(c, "network")
 	// The platform cannot add an entry without an address on a network; it has no message of
 	// its own for that, so it is the request it cannot read.
-	if !hasAddress || address == "" {
-		if !c.Report.HasField("address") {
-			c.Add(c.InvalidRequest, "address")
-		}
-	}
-	if !hasNetwork || network == "" {
-		if !c.Report.HasField("network") {
-			c.Add(c.InvalidRequest, "network")
+	for _, m := range [...]struct {
+		name string
+		member
+	}{{"address", address}, {"network", network}} {
+		if m.missing() {
+			c.Fail(c.InvalidRequest, m.name, reason.New(reason.TravelRuleMissingMember, m.name+" is required to add an address"))
 		}
 	}
 	checkDeclaration(c)
@@ -57,37 +71,62 @@ func CheckCreate(c *rule.Context) {
 	if partyInRequest {
 		checkParty(c, in, "")
 	}
-	if text, ok := c.String(in.Get("meta_data"), "meta_data"); ok && text != "" {
-		checkTravelRuleData(c, text, "meta_data", !partyInRequest)
+	if text := readText(c, "meta_data"); !text.blank() {
+		checkTravelRuleData(c, text.s, "meta_data", !partyInRequest)
 	}
-	if address != "" {
-		checkNotAllowed(c, address)
-		if network != "" {
-			checkAddressFormat(c, network, address)
+	if !address.blank() {
+		checkNotAllowed(c, address.s)
+		if !network.blank() {
+			checkAddressFormat(c, network.s, address.s)
 		}
 	}
-	label, _ := c.String(in.Get("label"), "label")
-	c.String(in.Get("asset"), "asset")
-	if label != "" {
+	label := readText(c, "label")
+	readText(c, "asset")
+	if !label.blank() {
 		book, ok := addressBook(c, "ramp.address-label-exists")
-		if ok && findLabel(book, label, "") >= 0 {
-			c.Add(errcatalog.RampAddressLabelAlreadyExists, "label")
+		if ok && findLabel(book, label.s, "") >= 0 {
+			c.Fail(errcatalog.RampAddressLabelAlreadyExists, "label", reason.New(reason.TravelRuleLabel, "an entry of the address book is labelled "+reason.Shown(label.s)))
 		}
 	}
 }
 
 func checkDeclaration(c *rule.Context) {
-	addressType, _ := c.String(c.Input.Get("address_type"), "address_type")
-	declaration, _ := c.String(c.Input.Get("legal_declaration"), "legal_declaration")
+	addressType, declaration := readText(c, "address_type").s, readText(c, "legal_declaration").s
 	if addressType == "" && declaration == "" {
 		return
 	}
-	for _, d := range declarations {
-		if d.AddressType == addressType && d.LegalDeclaration == declaration {
-			return
-		}
+	if declaration != "" && declaration == declarationFor(addressType) {
+		return
 	}
-	c.Add(errcatalog.RampLegalDeclarationMismatch, "legal_declaration")
+	text := "address_type " + reason.Shown(addressType) + " is not first_party or third_party"
+	if want := declarationFor(addressType); want != "" {
+		text = "address_type " + reason.Shown(addressType) + " goes with legal_declaration " + reason.Shown(want) + "; found " + reason.Shown(declaration)
+	}
+	c.Fail(errcatalog.RampLegalDeclarationMismatch, "legal_declaration", reason.New(reason.TravelRuleDeclaration, text))
+}
+
+// member is a request member as the rules read it: its text, and whether the request held it with
+// a JSON type the operation cannot read. That is already reported, so no later check of the same
+// member speaks of it again: the record replaces asking the report what an earlier rule found.
+type member struct {
+	s          string
+	unreadable bool
+}
+
+// blank reports whether the member is absent, empty or white space alone (see rule.Text).
+func (m member) blank() bool { return strings.TrimSpace(m.s) == "" }
+
+// missing reports whether a required member is blank and nothing was said of it yet.
+func (m member) missing() bool { return m.blank() && !m.unreadable }
+
+func readText(c *rule.Context, name string) member {
+	s, ok := c.StringAt(c.Input, name)
+	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
+}
+
+func readQuery(c *rule.Context, name string) member {
+	s, ok := c.QueryAt(c.Input, name)
+	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
 }
 
 // checkTravelRuleData checks travel-rule JSON held in a string at field: its syntax, worded as
@@ -96,16 +135,18 @@ func checkDeclaration(c *rule.Context) {
 // the platform's message only speaks of syntax, so preflight warns and does not guess further.
 func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
 	if err := CheckJSON(text); err != nil {
-		c.Add(errcatalog.RampInvalidTravelRuleJSON, field, err.Error())
+		c.Fail(errcatalog.RampInvalidTravelRuleJSON, field, reason.New(reason.TravelRuleJSON, field+" must hold JSON; "+err.Error()), err.Error())
 		return
 	}
 	v, err := input.Parse([]byte(text), input.DefaultLimits())
 	if err != nil {
-		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data not checked further: "+err.Error())
+		msg := "travel-rule data not checked further: " + err.Error()
+		c.Advise(errcatalog.WarnIVMS101, field, reason.New(reason.TravelRuleNotObject, msg), msg)
 		return
 	}
 	if v.Kind() != input.Object {
-		c.Warn(errcatalog.WarnIVMS101, field, "travel-rule data is a JSON "+v.Kind().String()+", not an object")
+		msg := "travel-rule data is a JSON " + v.Kind().String() + ", not an object"
+		c.Advise(errcatalog.WarnIVMS101, field, reason.New(reason.TravelRuleNotObject, msg), msg)
 		return
 	}
 	if partyHere && hasPartyFields(v) {
@@ -113,7 +154,7 @@ func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
 	}
 	if IsIVMS101(v) {
 		for _, p := range CheckIVMS101(v) {
-			c.Warn(errcatalog.WarnIVMS101, field+"."+p.Path, p.Message)
+			c.Advise(errcatalog.WarnIVMS101, field+"."+p.Path, reason.New(reason.TravelRuleIVMS101, p.Message), p.Message)
 		}
 	}
 }
@@ -125,33 +166,41 @@ func checkNotAllowed(c *rule.Context, address string) {
 		return
 	}
 	for _, a := range r.AddressesNotAllowed {
-		if SameAddress(a, address) {
-			c.Add(errcatalog.RampAddressNotAllowed, "address")
+		if chainaddr.SameAddress(a, address) {
+			c.Fail(errcatalog.RampAddressNotAllowed, "address", reason.New(reason.TravelRuleNotAllowed, "ramp.addresses_not_allowed lists the address"))
 			return
 		}
 	}
 }
 
-// SameAddress compares wallet addresses: exactly, except that EVM addresses ("0x...") are
-// compared without regard to case, since their case is only a checksum.
-func SameAddress(a, b string) bool {
-	if strings.HasPrefix(a, "0x") && strings.HasPrefix(b, "0x") {
-		return strings.EqualFold(a, b)
-	}
-	return a == b
-}
-
 // checkAddressFormat checks the address against its network's format. A network outside
 // chainaddr's table is not an error (the platform may support it): the rule is listed as skipped.
 func checkAddressFormat(c *rule.Context, network, address string) {
-	err := chainaddr.Validate(network, address)
-	switch {
+	switch err := chainaddr.Validate(network, address); {
 	case err == nil:
 	case errors.Is(err, chainaddr.ErrUnsupportedNetwork):
 		c.Skip("ramp.address-format", "a network in preflight's network table (ETH, BTC, TRX, SOL, ...)")
 	default:
-		c.Add(errcatalog.RampInvalidAddressFormat, "address", network)
+		addressFormatFailed(c, network, err)
 	}
+}
+
+// addressFormatFailed records the format error with its basis: the network's standard form is
+// the specification's, an optional EIP-55 checksum or a test network is preflight's reading.
+func addressFormatFailed(c *rule.Context, network string, err error) {
+	var detail *chainaddr.Error
+	if !errors.As(err, &detail) {
+		return
+	}
+	why := reason.AddressFormat
+	n, _ := chainaddr.Lookup(network)
+	switch {
+	case errors.Is(err, chainaddr.ErrChecksum) && n.Family == chainaddr.FamilyEVM:
+		why = reason.AddressEIP55
+	case errors.Is(err, chainaddr.ErrWrongNetwork):
+		why = reason.AddressOtherNetwork
+	}
+	c.Fail(errcatalog.RampInvalidAddressFormat, "address", reason.New(why, "not a "+n.Name+" address: "+detail.Kind.Error()+", "+detail.Reason), network)
 }
 
 // addressBook returns the address-book facts, or records that ruleName was skipped.
@@ -177,15 +226,16 @@ func findLabel(book []facts.AddressBookEntry, label, exceptID string) int {
 // then, against the address book, the entry, its label and whether its travel rule is set.
 func CheckUpdate(c *rule.Context) {
 	in := c.Input
-	id, hasID := c.Query(in.Get("id"), "id")
-	if (!hasID || id == "") && !c.Report.HasField("id") {
-		c.Add(c.InvalidRequest, "id")
+	idM := readQuery(c, "id")
+	if idM.missing() {
+		c.Fail(c.InvalidRequest, "id", reason.New(reason.TravelRuleMissingMember, "id is required to update an entry"))
 	}
-	label, _ := c.String(in.Get("label"), "label")
+	id := strings.TrimSpace(idM.s)
+	label := readText(c, "label")
 	checkIsWhitelist(c, in.Get("is_whitelist"))
-	metaData, _ := c.String(in.Get("meta_data"), "meta_data")
-	if metaData != "" {
-		checkTravelRuleData(c, metaData, "meta_data", true)
+	metaData := readText(c, "meta_data")
+	if !metaData.blank() {
+		checkTravelRuleData(c, metaData.s, "meta_data", true)
 	}
 	if id == "" {
 		return
@@ -201,18 +251,18 @@ func CheckUpdate(c *rule.Context) {
 		}
 	}
 	if entry < 0 {
-		c.Add(errcatalog.RampWhitelistAddressNotFound, "id")
+		c.Fail(errcatalog.RampWhitelistAddressNotFound, "id", reason.New(reason.TravelRuleEntryNotFound, "ramp.address_book holds no entry "+reason.Shown(id)))
 		return
 	}
-	if label != "" && findLabel(book, label, id) >= 0 {
-		c.Add(errcatalog.RampLabelAlreadyUsed, "label")
+	if !label.blank() && findLabel(book, label.s, id) >= 0 {
+		c.Fail(errcatalog.RampLabelAlreadyUsed, "label", reason.New(reason.TravelRuleLabel, "another entry of the address book is labelled "+reason.Shown(label.s)))
 	}
-	if metaData != "" {
+	if !metaData.blank() {
 		switch set := book[entry].TravelRuleSet; {
 		case set == nil:
 			c.Skip("ramp.travel-rule-already-set", "ramp.address_book[].travel_rule_set")
 		case *set:
-			c.Add(errcatalog.RampTravelRuleAlreadySet, "meta_data")
+			c.Fail(errcatalog.RampTravelRuleAlreadySet, "meta_data", reason.New(reason.TravelRuleAlreadySet, "the facts give travel_rule_set = true for entry "+reason.Shown(id)))
 		}
 	}
 }
@@ -227,41 +277,42 @@ func checkIsWhitelist(c *rule.Context, v input.Value) {
 			return
 		}
 	}
-	c.Add(errcatalog.RampInvalidIsWhitelist, "is_whitelist")
+	c.Fail(errcatalog.RampInvalidIsWhitelist, "is_whitelist", reason.New(reason.TravelRuleIsWhitelist, "is_whitelist must be true or false; found "+describe(v)))
+}
+
+// describe quotes a string value for a reason, and names any other JSON type.
+func describe(v input.Value) string {
+	if v.Kind() == input.String {
+		return reason.Shown(v.Str())
+	}
+	return "a JSON " + v.Kind().String() + " " + reason.Shown(v.Text())
 }
 
 // CheckList checks a ramp/list-address-book request's address_kind filter.
 func CheckList(c *rule.Context) {
-	kind, ok := c.Query(c.Input.Get("address_kind"), "address_kind")
-	if !ok || kind == "" {
+	kind := readQuery(c, "address_kind").s
+	if kind == "" || strings.EqualFold(kind, KindWithdraw) || strings.EqualFold(kind, KindDepositSender) {
 		return
 	}
-	for _, k := range AddressKinds {
-		if strings.EqualFold(k, kind) {
-			return
-		}
-	}
-	c.Add(errcatalog.RampInvalidAddressKind, "address_kind")
+	c.Fail(errcatalog.RampInvalidAddressKind, "address_kind", reason.New(reason.TravelRuleAddressKind, "address_kind must be "+KindWithdraw+" or "+KindDepositSender+"; found "+reason.Shown(kind)))
 }
 
 // CheckDepositSender checks a ramp/create-deposit-sender request: the source address and its
 // network, then the travel-rule metadata, which is required.
 func CheckDepositSender(c *rule.Context) {
-	in := c.Input
-	source, _ := c.String(in.Get("source_address"), "source_address")
-	network, _ := c.String(in.Get("network"), "network")
+	source, network := readText(c, "source_address"), readText(c, "network")
 	switch {
-	case source == "" && !c.Report.HasField("source_address"):
-		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "source_address")
-	case network == "" && !c.Report.HasField("network") && !c.Report.HasField("source_address"):
-		c.Add(errcatalog.RampSourceAddressAndNetworkRequired, "network")
+	case source.missing():
+		c.Fail(errcatalog.RampSourceAddressAndNetworkRequired, "source_address", reason.New(reason.RampRequired, "source_address is required"))
+	case network.missing() && !source.unreadable:
+		c.Fail(errcatalog.RampSourceAddressAndNetworkRequired, "network", reason.New(reason.RampRequired, "network is required"))
 	}
-	metadata, ok := c.String(in.Get("metadata"), "metadata")
+	metadata := readText(c, "metadata")
 	switch {
-	case c.Report.HasField("metadata"):
-	case !ok || metadata == "":
-		c.Add(errcatalog.RampMetadataRequired, "metadata")
+	case metadata.unreadable:
+	case metadata.blank():
+		c.Fail(errcatalog.RampMetadataRequired, "metadata", reason.New(reason.RampRequired, "metadata is required"))
 	default:
-		checkTravelRuleData(c, metadata, "metadata", true)
+		checkTravelRuleData(c, metadata.s, "metadata", true)
 	}
 }

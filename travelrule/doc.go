@@ -10,9 +10,8 @@
 // encoding/json (which would weigh on the WASM build): it is encoding/json's scanner as a state
 // machine, proved against encoding/json by a differential test over every byte value in every
 // scanner state and by a fuzz target. Decisions where the specification is silent:
-//   - An empty string is "no travel-rule data" and is not parsed (the platform's Go code reads
-//     an empty string as absent); for a deposit sender it is "metadata is required". A string of
-//     spaces is parsed, and is "unexpected end of JSON input" as in encoding/json.
+//   - An empty string, or white space alone, is "no travel-rule data" and is not parsed (the one
+//     rule for empty strings, see rule.Text); for a deposit sender it is "metadata is required".
 //   - Valid JSON that is not an object (an array, a number) passes: the platform's message only
 //     speaks of syntax. preflight warns (travelrule.ivms101) that it is not an object.
 //   - A JSON value in place of the string (meta_data: {...}) is the request the platform cannot
@@ -43,7 +42,18 @@
 //
 // The address is checked against its network with package chainaddr ("invalid address format
 // for network %s", filled with the network as the request spells it). A network outside
-// chainaddr's table is not an error: the rule is listed as skipped.
+// chainaddr's table is not an error: the rule is listed as skipped. An address that is not of its
+// network's standard form at all (length, prefix, alphabet, the checksum of base58check or
+// bech32) is an error, since create-address-book's table names the message; a mixed-case EVM
+// address whose optional EIP-55 checksum fails, or a Bitcoin test-network address, is a
+// prediction (a warning unless strict). Addresses in the facts (addresses_not_allowed) are
+// matched with chainaddr.SameAddress.
+//
+// # Readings
+//
+// The address_type/legal_declaration pairs, the address_kind values, the accepted spellings of
+// is_whitelist, and "invalid request" for an entry without address, network or id are
+// preflight's readings: they make predictions, not errors.
 //
 // # IVMS101
 //

@@ -54,18 +54,19 @@ func ExampleDeclarations() {
 	// third_party -> third_party_owned
 }
 
-func ExampleSameAddress() {
-	fmt.Println(travelrule.SameAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed"))
-	// Output: true
-}
-
 // check runs one rule on a request, as the root package does for an operation.
 func check(f rule.Func, request string) {
 	v, _ := input.ParseObject([]byte(request), input.DefaultLimits())
 	var b report.Builder
 	f(&rule.Context{InvalidRequest: errcatalog.RampInvalidRequest, Input: v, Facts: &facts.Facts{}, Report: &b})
-	for _, e := range b.Report("").Errors {
+	r := b.Report("")
+	for _, e := range r.Errors {
 		fmt.Println(e.Field+":", e.Message)
+	}
+	for _, w := range r.Warnings {
+		if w.Predicts != "" {
+			fmt.Println(w.Field+": predicted:", w.Message, "("+w.Reason.Code+")")
+		}
 	}
 }
 
@@ -75,17 +76,17 @@ func ExampleCheckCreate() {
 	// Output:
 	// vasp_id: hosted wallet requires vasp_id or vasp_name
 	// meta_data: invalid travel rule meta_data json: invalid character '\'' looking for beginning of object key string
-	// address: invalid address format for network ETH
+	// address: predicted: invalid address format for network ETH (chainaddr.eip55)
 }
 
 func ExampleCheckUpdate() {
 	check(travelrule.CheckUpdate, `{"id": "a1", "is_whitelist": "yes"}`)
-	// Output: is_whitelist: invalid is_whitelist
+	// Output: is_whitelist: predicted: invalid is_whitelist (travelrule.is-whitelist)
 }
 
 func ExampleCheckList() {
 	check(travelrule.CheckList, `{"address_kind": "savings"}`)
-	// Output: address_kind: invalid address_kind
+	// Output: address_kind: predicted: invalid address_kind (travelrule.address-kind)
 }
 
 func ExampleCheckDepositSender() {

@@ -142,7 +142,7 @@ func (k *ivmsChecker) required(obj input.Value, name, path string, max int) (str
 
 func (k *ivmsChecker) code(obj input.Value, name, path string, allowed []string) (string, bool) {
 	s, ok := k.text(obj, name, path, 1<<30)
-	if ok && !oneOf(s, allowed) {
+	if ok && !oneOf(s, allowed...) {
 		k.add(path+"."+name, strconv.Quote(s)+" is not one of "+strings.Join(allowed, ", "))
 	}
 	return s, ok
@@ -354,7 +354,7 @@ func (k *ivmsChecker) nationalID(v input.Value, path string, legalPerson bool) b
 		k.add(path+".registrationAuthority", "RegistrationAuthority: "+strconv.Quote(ra)+" is not a GLEIF registration authority code (RA followed by six digits)")
 	}
 	if legalPerson && hasType {
-		if !oneOf(t, legalPersonIDTypes) {
+		if !oneOf(t, legalPersonIDTypes...) {
 			k.add(path+".nationalIdentifierType", "ValidNationalIdentifierLegalPerson: a legal person's identifier type must be RAID, MISC, LEIX or TXID")
 		}
 		if v.Get("countryOfIssue").Present() {

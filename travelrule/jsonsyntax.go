@@ -338,36 +338,30 @@ func (s *jsonScanner) endValue(c byte) bool {
 		s.state = stEndValue
 		return true
 	}
-	switch s.stack[n-1] {
-	case inObjectKey:
+	in := s.stack[n-1]
+	if in == inObjectKey {
 		if c == ':' {
 			s.stack[n-1] = inObjectValue
 			s.state = stBeginValue
 			return true
 		}
 		return s.fail(c, "after object key")
-	case inObjectValue:
-		if c == ',' {
-			s.stack[n-1] = inObjectKey
-			s.state = stBeginString
-			return true
-		}
-		if c == '}' {
-			s.pop()
-			return true
-		}
-		return s.fail(c, "after object key:value pair")
-	default:
-		if c == ',' {
-			s.state = stBeginValue
-			return true
-		}
-		if c == ']' {
-			s.pop()
-			return true
-		}
-		return s.fail(c, "after array element")
 	}
+	// After a member's value or an array element: a comma for the next one, or the closer.
+	closer, context, next := byte(']'), "after array element", stBeginValue
+	if in == inObjectValue {
+		closer, context, next = '}', "after object key:value pair", stBeginString
+		s.stack[n-1] = inObjectKey // read only after a comma; a closer pops it
+	}
+	switch c {
+	case ',':
+		s.state = next
+		return true
+	case closer:
+		s.pop()
+		return true
+	}
+	return s.fail(c, context)
 }
 
 // quoteChar writes a byte as encoding/json's error messages do: in single quotes, with the

@@ -5,15 +5,28 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
 // The values the platform accepts for the travel-rule party fields (CONTRACT.md fixes them).
-var (
-	WalletTypes    = []string{"hosted", "unhosted"}
-	AddressParties = []string{"first_party", "third_party"}
-	EntityTypes    = []string{"individual", "corporation"}
+const (
+	WalletHosted   = "hosted"
+	WalletUnhosted = "unhosted"
+	FirstParty     = "first_party"
+	ThirdParty     = "third_party"
+	Individual     = "individual"
+	Corporation    = "corporation"
 )
+
+// WalletTypes returns the values of wallet_type.
+func WalletTypes() []string { return []string{WalletHosted, WalletUnhosted} }
+
+// AddressParties returns the values of address_party.
+func AddressParties() []string { return []string{FirstParty, ThirdParty} }
+
+// EntityTypes returns the values of entity_type.
+func EntityTypes() []string { return []string{Individual, Corporation} }
 
 // partyFields are the travel-rule members that describe who holds the address. They are read from
 // the request itself (create-address-book names them as body fields) or, when none of them is
@@ -31,21 +44,26 @@ func hasPartyFields(obj input.Value) bool {
 	return false
 }
 
-// partyText reads a party member. In the request a wrong JSON type is the operation's invalid
-// request; inside meta_data (a JSON document of its own) a non-string stands as given but not
-// one of the allowed values, and as empty for names.
+// partyText reads a party member and whether it is given. A blank string is not given (the one
+// rule for empty strings, see rule.Text). In the request a wrong JSON type is the operation's
+// invalid request; inside meta_data (a JSON document of its own) a non-string stands as given but
+// not one of the allowed values, and as empty for names.
 func partyText(c *rule.Context, obj input.Value, name, field string, inRequest bool) (string, bool) {
-	v := obj.Get(name)
 	if inRequest {
-		return c.String(v, field)
+		s, _ := c.StringAt(obj, field)
+		return s, !blank(s)
 	}
-	if v.Missing() {
+	v := obj.Get(name)
+	switch {
+	case v.Missing():
 		return "", false
+	case v.Kind() != input.String:
+		return "", true
 	}
-	return v.Str(), true
+	return v.Str(), !blank(v.Str())
 }
 
-func oneOf(s string, values []string) bool {
+func oneOf(s string, values ...string) bool {
 	for _, v := range values {
 		if s == v {
 			return true
@@ -65,36 +83,40 @@ func checkParty(c *rule.Context, obj input.Value, prefix string) {
 		return partyText(c, obj, name, rule.Join(prefix, name), inRequest)
 	}
 	walletType, hasWallet := get("wallet_type")
-	if hasWallet && !oneOf(walletType, WalletTypes) {
-		c.Add(errcatalog.RampInvalidWalletType, rule.Join(prefix, "wallet_type"))
+	if hasWallet && !oneOf(walletType, WalletHosted, WalletUnhosted) {
+		c.Fail(errcatalog.RampInvalidWalletType, rule.Join(prefix, "wallet_type"), reason.New(reason.TravelRulePartyValue, "wallet_type must be hosted or unhosted; found "+reason.Shown(walletType)))
 	}
 	party, hasParty := get("address_party")
-	if hasParty && !oneOf(party, AddressParties) {
-		c.Add(errcatalog.RampInvalidAddressParty, rule.Join(prefix, "address_party"))
+	if hasParty && !oneOf(party, FirstParty, ThirdParty) {
+		c.Fail(errcatalog.RampInvalidAddressParty, rule.Join(prefix, "address_party"), reason.New(reason.TravelRulePartyValue, "address_party must be first_party or third_party; found "+reason.Shown(party)))
 	}
 	entity, hasEntity := get("entity_type")
-	thirdParty := party == "third_party"
+	thirdParty := party == ThirdParty
 	// A third party must say what it is; for the first party (the account holder) the platform
 	// already knows, so entity_type is checked only when given.
-	if (hasEntity || thirdParty) && !oneOf(entity, EntityTypes) {
-		c.Add(errcatalog.RampInvalidEntityType, rule.Join(prefix, "entity_type"))
+	if (hasEntity || thirdParty) && !oneOf(entity, Individual, Corporation) {
+		found := reason.Shown(entity)
+		if !hasEntity {
+			found = "none"
+		}
+		c.Fail(errcatalog.RampInvalidEntityType, rule.Join(prefix, "entity_type"), reason.New(reason.TravelRulePartyValue, "entity_type must be individual or corporation; found "+found))
 	}
 	if thirdParty {
 		switch entity {
-		case "individual":
+		case Individual:
 			needBoth(c, get, prefix, "first_name", "last_name", errcatalog.RampThirdPartyIndividualNeedsNames)
-		case "corporation":
+		case Corporation:
 			if company, _ := get("company_name"); blank(company) {
-				c.Add(errcatalog.RampThirdPartyCorporationNeedsCompanyName, rule.Join(prefix, "company_name"))
+				c.Fail(errcatalog.RampThirdPartyCorporationNeedsCompanyName, rule.Join(prefix, "company_name"), reason.New(reason.TravelRuleThirdParty, "a corporation third party needs company_name"))
 			}
 		}
 		needBoth(c, get, prefix, "country", "city", errcatalog.RampThirdPartyNeedsCountryAndCity)
 	}
-	if walletType == "hosted" {
+	if walletType == WalletHosted {
 		id, _ := get("vasp_id")
 		name, _ := get("vasp_name")
 		if blank(id) && blank(name) {
-			c.Add(errcatalog.RampHostedWalletNeedsVASP, rule.Join(prefix, "vasp_id"))
+			c.Fail(errcatalog.RampHostedWalletNeedsVASP, rule.Join(prefix, "vasp_id"), reason.New(reason.TravelRuleHostedVASP, "a hosted wallet needs vasp_id or vasp_name; both are blank"))
 		}
 	}
 }
@@ -103,10 +125,10 @@ func checkParty(c *rule.Context, obj input.Value, prefix string) {
 func needBoth(c *rule.Context, get func(string) (string, bool), prefix, a, b string, id errcatalog.ID) {
 	va, _ := get(a)
 	vb, _ := get(b)
-	switch {
-	case blank(va):
-		c.Add(id, rule.Join(prefix, a))
-	case blank(vb):
-		c.Add(id, rule.Join(prefix, b))
+	for _, m := range [...]struct{ name, value string }{{a, va}, {b, vb}} {
+		if blank(m.value) {
+			c.Fail(id, rule.Join(prefix, m.name), reason.New(reason.TravelRuleThirdParty, "a third party needs "+a+" and "+b+"; "+m.name+" is blank"))
+			return
+		}
 	}
 }

@@ -153,17 +153,30 @@ func TestDeclarationPairs(t *testing.T) {
 		}
 	}
 	for _, req := range []string{`{"address_type":"first_party"}`, `{"legal_declaration":"self_owned"}`, `{"address_type":"other","legal_declaration":"self_owned"}`} {
-		if got := ramptest.Findings(ramptest.Run(t, checkDeclaration, req, "")); len(got) != 1 {
-			t.Errorf("%s: %v, want one mismatch", req, got)
+		if got := ramptest.Predictions(ramptest.Run(t, checkDeclaration, req, "")); len(got) != 1 {
+			t.Errorf("%s: %v, want one predicted mismatch", req, got)
 		}
 	}
 }
 
-func TestSameAddress(t *testing.T) {
-	if !SameAddress("0xABCdef0000000000000000000000000000000001", "0xabcdef0000000000000000000000000000000001") {
-		t.Error("EVM addresses differing only in case are the same")
-	}
-	if SameAddress("TJRabPrwbZy45sbavfcjinPJC18kjpRTv8", "tjrabprwbzy45sbavfcjinpjc18kjprtv8") {
-		t.Error("base58 addresses are case-sensitive")
+func TestAddressFormatBasis(t *testing.T) {
+	for _, tc := range []struct {
+		name, network, address string
+		errors, predictions    int
+	}{
+		{"EIP-55 checksum", "ETH", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD", 0, 1},
+		{"all lower case needs no checksum", "ERC20", "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed", 0, 0},
+		{"too short for EVM", "ETH", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA", 1, 0},
+		{"bitcoin testnet", "BTC", "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx", 0, 1},
+		{"bech32 upper case", "BTC", "BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4", 0, 0},
+		{"bech32 mixed case", "BTC", "bc1qW508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", 1, 0},
+		{"tron base58check", "TRC20", "TJRabPrwbZy45sbavfcjinPJC18kjpRTv9", 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := ramptest.Run(t, CheckCreate, `{"address":"`+tc.address+`","network":"`+tc.network+`"}`, "")
+			if e, p := len(ramptest.Findings(b)), len(ramptest.Predictions(b)); e != tc.errors || p != tc.predictions {
+				t.Errorf("errors %v, predictions %v; want %d and %d", ramptest.Findings(b), ramptest.Predictions(b), tc.errors, tc.predictions)
+			}
+		})
 	}
 }

@@ -31,3 +31,15 @@ func Findings(b *report.Builder) []string { return ruletest.Findings(b) }
 func Bench(b *testing.B, check rule.Func, request, factsJSON string) {
 	ruletest.Bench(b, check, operation.RampCreateQuote, request, factsJSON)
 }
+
+// Predictions lists "key@field" for each warning that predicts a catalog entry (a finding that
+// stands on preflight's reading), never nil.
+func Predictions(b *report.Builder) []string {
+	out := []string{}
+	for _, w := range b.Warnings {
+		if w.Predicts {
+			out = append(out, w.Entry.Key()+"@"+w.Field)
+		}
+	}
+	return out
+}

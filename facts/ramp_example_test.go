@@ -1,0 +1,17 @@
+package facts_test
+
+import (
+	"fmt"
+
+	"github.com/preflightpay/preflight/facts"
+)
+
+func ExampleIsStatus() {
+	f, _ := facts.Parse([]byte(`{"ramp": {"transfer_accounts": {"acc-1": {"status": "ACTIVE"}}, "conversions": {"ord-1": {"status": "completed"}}}}`))
+	fmt.Println(facts.IsStatus(f.Ramp.TransferAccounts["acc-1"].Status, facts.StatusActive))
+	_, found := f.Ramp.Conversions["ord-2"]
+	fmt.Println(found)
+	// Output:
+	// true
+	// false
+}
