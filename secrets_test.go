@@ -3,6 +3,7 @@ package preflight
 import (
 	"encoding/json"
 	"errors"
+	"github.com/preflightpay/preflight/reason"
 	"strings"
 	"testing"
 
@@ -220,9 +221,9 @@ func TestNoClassificationCarriesASecret(t *testing.T) {
 // masks card numbers in it, and the message stays the template filled with the masked values.
 func TestReportsMaskWhatRulesEcho(t *testing.T) {
 	var b report.Builder
-	b.Add(errcatalog.RampInvalidAddressFormat, "beneficiary.4111111111111111", "4111 1111 1111 1111")
+	b.Fail(errcatalog.RampInvalidAddressFormat, "beneficiary.4111111111111111", reason.New(reason.MemberType, "a test finding"), "4111 1111 1111 1111")
 	b.Skip("ramp.balance-account", "ramp.assets.4111111111111111.balance_account")
-	b.Warn(errcatalog.WarnBidiControl, "x.5500-0055-5555-5559", "x.5500-0055-5555-5559")
+	b.Advise(errcatalog.WarnBidiControl, "x.5500-0055-5555-5559", reason.New(reason.MemberType, "a test finding"), "x.5500-0055-5555-5559")
 	r := b.Report("ramp/create-address-book")
 	out := string(r.AppendJSON(nil, true))
 	if what, leaked := leaks(out); leaked {

@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"github.com/preflightpay/preflight/reason"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
@@ -14,11 +15,11 @@ func TestSummaryCountsRecordsNotFindings(t *testing.T) {
 	a.reset()
 	b.reset()
 	var rb report.Builder
-	rb.Add(errcatalog.PayoutBeneficiaryMissing, "beneficiary")
-	rb.Add(errcatalog.FiatInvalidRequest, "a")
-	rb.Add(errcatalog.FiatInvalidRequest, "b")
-	rb.Warn(errcatalog.WarningID(0), "x")
-	rb.Warn(errcatalog.WarningID(0), "y")
+	rb.Fail(errcatalog.PayoutBeneficiaryMissing, "beneficiary", reason.New(reason.MemberType, "a test finding"))
+	rb.Fail(errcatalog.FiatInvalidRequest, "a", reason.New(reason.MemberType, "a test finding"))
+	rb.Fail(errcatalog.FiatInvalidRequest, "b", reason.New(reason.MemberType, "a test finding"))
+	rb.Advise(errcatalog.WarningID(0), "x", reason.New(reason.MemberType, "a test finding"))
+	rb.Advise(errcatalog.WarningID(0), "y", reason.New(reason.MemberType, "a test finding"))
 	rb.Skip("limits.daily", "usage")
 	rb.Skip("limits.daily", "usage")
 	a.record(&rb, false)

@@ -55,13 +55,11 @@ func appendIssue(w *jsonw.Writer, is *Issue) {
 	w.Key("params")
 	w.InlineStrings(is.Params)
 	w.Field("action", is.Action)
-	if is.Reason.Code != "" {
-		w.Key("reason")
-		w.Open('{')
-		w.Field("code", is.Reason.Code)
-		w.Field("text", is.Reason.Text)
-		w.Close('}')
-	}
+	w.Key("reason")
+	w.Open('{')
+	w.Field("code", is.Reason.Code)
+	w.Field("text", is.Reason.Text)
+	w.Close('}')
 	if is.Predicts != "" {
 		w.Field("predicts", is.Predicts)
 	}

@@ -50,11 +50,6 @@ type Builder struct {
 	Strict bool
 }
 
-// Add records a catalog entry at field, with the values for its message.
-func (b *Builder) Add(id errcatalog.ID, field string, params ...string) {
-	b.Errors = append(b.Errors, Finding{ID: id, Field: field, Params: params})
-}
-
 // Fail records that the platform refuses the request with entry id at field, for the reason
 // why. When why's code stands on preflight's reading (reason.Reading), the finding is a
 // prediction: a warning naming id, or an error in strict mode.
@@ -76,26 +71,11 @@ func (b *Builder) Skip(rule, needs string) {
 	b.Skipped = append(b.Skipped, Skip{Rule: rule, Needs: needs})
 }
 
-// Warn records advice at field.
-func (b *Builder) Warn(id errcatalog.WarningID, field string, params ...string) {
-	b.Warnings = append(b.Warnings, Advice{ID: id, Field: field, Params: params})
-}
-
 // Has reports whether an error with id has been recorded, so that a later rule can avoid
 // restating a problem an earlier rule already named.
 func (b *Builder) Has(id errcatalog.ID) bool {
 	for i := range b.Errors {
 		if b.Errors[i].ID == id {
-			return true
-		}
-	}
-	return false
-}
-
-// HasField reports whether any error has been recorded at field.
-func (b *Builder) HasField(field string) bool {
-	for i := range b.Errors {
-		if b.Errors[i].Field == field {
 			return true
 		}
 	}
@@ -132,7 +112,7 @@ type Issue struct {
 	Params     []string `json:"params"`
 	Action     string   `json:"action"`
 	// Reason says why: a stable code and a sentence with what was expected and what was found.
-	Reason Reason `json:"reason,omitzero"`
+	Reason Reason `json:"reason"`
 	// Predicts names the catalog entry a warning predicts; "" for advice and for errors.
 	Predicts string `json:"predicts,omitempty"`
 }

@@ -2,6 +2,7 @@ package report
 
 import (
 	"encoding/json"
+	"github.com/preflightpay/preflight/reason"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
@@ -9,9 +10,9 @@ import (
 
 func TestReportFillsMessagesFromTheCatalog(t *testing.T) {
 	var b Builder
-	b.Add(errcatalog.TransferAmountNotInteger, "amount", "JPY")
+	b.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.MemberType, "a test finding"), "JPY")
 	b.Skip("limits", "limits")
-	b.Warn(errcatalog.WarnEndBeforeStart, "end_time", "2026-01-01", "2026-02-01")
+	b.Advise(errcatalog.WarnEndBeforeStart, "end_time", reason.New(reason.MemberType, "a test finding"), "2026-01-01", "2026-02-01")
 	r := b.Report("fiat/create-transfer")
 	if r.Valid || len(r.Errors) != 1 || r.Errors[0].Message != "amount must be an integer for JPY" || r.Errors[0].Code != "400" || r.Errors[0].Action != "FIX" {
 		t.Fatalf("report %+v", r)
@@ -23,8 +24,8 @@ func TestReportFillsMessagesFromTheCatalog(t *testing.T) {
 
 func TestReportJSONMatchesEncodingJSON(t *testing.T) {
 	var b Builder
-	b.Add(errcatalog.FiatClearingSystemNotSupported, "beneficiary.clearing_system", "US", "EUR", `LOCAL "<x>"`)
-	b.Add(errcatalog.FiatInvalidRequest, "")
+	b.Fail(errcatalog.FiatClearingSystemNotSupported, "beneficiary.clearing_system", reason.New(reason.MemberType, "a test finding"), "US", "EUR", `LOCAL "<x>"`)
+	b.Fail(errcatalog.FiatInvalidRequest, "", reason.New(reason.MemberType, "a test finding"))
 	b.Skip("account", "account")
 	r := b.Report("fiat/create-payout")
 	var viaUs, viaStd map[string]any

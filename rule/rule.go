@@ -39,11 +39,6 @@ func (c *Context) Documents(id errcatalog.ID) bool {
 	return errcatalog.Get(id).AppliesTo(string(c.Operation.Name))
 }
 
-// Add records a catalog entry at field.
-func (c *Context) Add(id errcatalog.ID, field string, params ...string) {
-	c.Report.Add(id, field, params...)
-}
-
 // Fail records that the platform refuses the request with entry id at field, for the reason
 // why; a reason whose basis is preflight's reading makes a prediction (see package reason).
 func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
@@ -52,11 +47,6 @@ func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params
 
 // Skip records that rule could not run because the fact needs was not given.
 func (c *Context) Skip(rule, needs string) { c.Report.Skip(rule, needs) }
-
-// Warn records advice at field.
-func (c *Context) Warn(id errcatalog.WarningID, field string, params ...string) {
-	c.Report.Warn(id, field, params...)
-}
 
 // Advise records advice at field, with its reason.
 func (c *Context) Advise(id errcatalog.WarningID, field string, why reason.Reason, params ...string) {

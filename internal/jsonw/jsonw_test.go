@@ -3,6 +3,7 @@ package jsonw_test
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/preflightpay/preflight/reason"
 	"testing"
 
 	"github.com/preflightpay/preflight/classify"
@@ -92,7 +93,7 @@ func TestWriterConventions(t *testing.T) {
 // reports compared here carry no params.
 func TestOneConvention(t *testing.T) {
 	var b report.Builder
-	b.Add(errcatalog.FiatInvalidRequest, "beneficiary")
+	b.Fail(errcatalog.FiatInvalidRequest, "beneficiary", reason.New(reason.MemberType, "a test finding"))
 	b.Skip("limits", "limits")
 	rep := b.Report("fiat/create-payout")
 	res := classify.Classify(classify.Request{Operation: "fiat/create-payout", Method: "POST", Path: "/v1/payouts",
