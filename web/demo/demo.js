@@ -246,6 +246,13 @@ function issueNode(tag, issue) {
   return node;
 }
 
+// whyNode says in plain words why, beside the platform's message: what was expected, what was found.
+function whyNode(issue) {
+  const node = el("span", { className: "why", textContent: issue.reason.text });
+  node.dataset.field = issue.field;
+  return node;
+}
+
 function setPath(obj, path, value) {
   const parts = path.split(".");
   let o = obj;
@@ -303,7 +310,7 @@ function validate() {
       continue;
     }
     target.box.classList.add("invalid");
-    target.box.querySelector(".msg").append(issueNode("span", issue));
+    target.box.querySelector(".msg").append(issueNode("span", issue), whyNode(issue));
   }
   // Advice the platform does not enforce: shown beside its field, never counted as an error.
   for (const w of report.warnings) {
@@ -311,22 +318,24 @@ function validate() {
     if (target && target.shown) {
       const node = issueNode("span", w);
       node.className = "warn";
-      target.box.querySelector(".msg").append(node);
+      target.box.querySelector(".msg").append(node, whyNode(w));
     }
   }
   const banner = $("#general");
   banner.hidden = general.length === 0;
-  banner.replaceChildren(...general.map((i) => issueNode("p", i)));
+  banner.replaceChildren(...general.flatMap((i) => [issueNode("p", i), whyNode(i)]));
 
   $("#issues").replaceChildren(...report.errors.map((i) =>
     el("li", {},
       el("span", { className: "action " + i.action.toLowerCase(), textContent: i.action, title: i.id }),
       el("span", { className: "text" }, el("span", { className: "m", textContent: i.message }),
+        el("span", { className: "why", textContent: i.reason.text }),
         el("code", { textContent: i.field || "(request)" })))));
   $("#issues").append(...report.warnings.map((w) =>
     el("li", {},
       el("span", { className: "action warn", textContent: "WARN", title: w.id }),
       el("span", { className: "text" }, el("span", { className: "m", textContent: w.message }),
+        el("span", { className: "why", textContent: w.reason.text }),
         el("code", { textContent: w.field || "(request)" })))));
   if (report.errors.length === 0) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
   $("#skipped").textContent = report.skipped.length

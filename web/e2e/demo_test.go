@@ -206,6 +206,17 @@ func (p *page) assertMatchesCommand() {
 	if !slices.Equal(want, have) {
 		p.t.Errorf("the page shows\n  %s\nthe command reports\n  %s", strings.Join(have, "\n  "), strings.Join(want, "\n  "))
 	}
+	// Beside each message, the reason's sentence in plain words.
+	var whyWant []string
+	for _, e := range report.Errors {
+		whyWant = append(whyWant, e.Field+": "+e.Reason.Text)
+	}
+	whyHave := eval[[]string](p, `[...document.querySelectorAll(".err + .why")].map((e) => e.dataset.field + ": " + e.textContent)`)
+	slices.Sort(whyWant)
+	slices.Sort(whyHave)
+	if !slices.Equal(whyWant, whyHave) {
+		p.t.Errorf("the page gives the reasons\n  %s\nthe command\n  %s", strings.Join(whyHave, "\n  "), strings.Join(whyWant, "\n  "))
+	}
 	// The list beside the form holds every error, then every warning, in the report's order.
 	var listed []string
 	for _, e := range report.Errors {

@@ -32,6 +32,22 @@ test("a request that is not an object is a finding, not an exception", () => {
   }
 });
 
+test("every finding carries a reason; a prediction warns by default and is an error with strict", () => {
+  const nokSwift = "{\n  \"beneficiary\": {\n    \"entity_type\": \"individual\",\n    \"first_name\": \"Ola\",\n    \"last_name\": \"Nordmann\",\n    \"account_holder\": \"Ola Nordmann\",\n    \"clearing_system\": \"SWIFT\",\n    \"iban\": \"NO9386011117947\",\n    \"swift_code\": \"DNBANOKK\",\n    \"bank_name\": \"DNB Bank\",\n    \"bank_address\": \"Dronning Eufemias gate 30, Oslo\",\n    \"address\": {\n      \"country\": \"NO\",\n      \"city\": \"Oslo\",\n      \"street_address\": \"Dronning Eufemias gate 30\",\n      \"postal_code\": \"0191\"\n    }\n  },\n  \"payout_date\": \"2026-11-23\",\n  \"purpose_code\": \"SALARY\",\n  \"payment_method\": \"SWIFT\",\n  \"payment_amount\": \"100.00\",\n  \"payment_currency\": \"NOK\",\n  \"receiving_amount\": \"100.00\",\n  \"receiving_currency\": \"NOK\",\n  \"reference\": \"Invoice 42\",\n  \"fee_paid_by\": \"SHARED\"\n}";
+  const report = preflight.validate("fiat/create-payout", nokSwift);
+  assert.equal(report.valid, true);
+  const prediction = report.warnings.find((w) => w.predicts);
+  assert.ok(prediction, "a warning that predicts an entry");
+  assert.equal(prediction.predicts, prediction.id);
+  assert.equal(prediction.action, "WARN");
+  assert.equal(prediction.reason.code, "corridor.unknown");
+  assert.ok(prediction.reason.text.length > 0);
+  const strict = preflight.validate("fiat/create-payout", nokSwift, undefined, { strict: true });
+  assert.equal(strict.valid, false);
+  assert.ok(strict.errors.some((e) => e.id === prediction.id && e.reason.code === "corridor.unknown"));
+  for (const e of preflight.validate("fiat/create-payout", {}).errors) assert.ok(e.reason.code && e.reason.text, e.id);
+});
+
 test("an unknown operation throws PreflightError", () => {
   assert.throws(() => preflight.validate("fiat/nope", {}), (err) => err instanceof PreflightError && /unknown operation "fiat\/nope"/.test(err.message));
 });
