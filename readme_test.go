@@ -23,6 +23,24 @@ var generatedSections = []struct {
 	{"corridor-matrix", corridor.Matrix},
 	{"server-only", serverOnlyMarkdown},
 	{"networks", networksMarkdown},
+	{"report-example", reportExampleMarkdown},
+}
+
+// reportExampleMarkdown is the report the README's example command prints.
+func reportExampleMarkdown() string {
+	request, err := os.ReadFile("testdata/examples/report-example.json")
+	if err != nil {
+		panic(err)
+	}
+	facts, err := os.ReadFile("testdata/examples/report-example-facts.json")
+	if err != nil {
+		panic(err)
+	}
+	out, _, err := CheckJSON("fiat/create-payout", request, facts, Options{})
+	if err != nil {
+		panic(err)
+	}
+	return "```json\n" + string(out) + "```\n"
 }
 
 // TestREADMEGenerated holds the README's generated parts to the data they come from: the test
