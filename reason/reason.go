@@ -8,8 +8,8 @@
 // format): it makes a warning that names the entry it predicts, unless the caller asks for strict
 // mode.
 //
-// The codes are append-only: a published code never changes its meaning. Each table file lists
-// the codes of one family of rules; Table returns them all.
+// The codes are append-only: a published code never changes its meaning. codes.go lists them,
+// family by family, with their basis and what each checks; Table returns them all.
 package reason
 
 // Basis is what a check stands on.
@@ -60,9 +60,6 @@ type Info struct {
 	Doc string
 }
 
-// table is every code, family by family; each family's slice lives in its own file.
-var table = concat(commonCodes, ledgerCodes, beneficiaryCodes, payoutCodes, rampCodes)
-
 var byCode = func() map[Code]int {
 	m := make(map[Code]int, len(table))
 	for i, in := range table {
@@ -76,14 +73,6 @@ var byCode = func() map[Code]int {
 	}
 	return m
 }()
-
-func concat(parts ...[]Info) []Info {
-	var out []Info
-	for _, p := range parts {
-		out = append(out, p...)
-	}
-	return out
-}
 
 // Table returns every documented code, in table order. The slice is the caller's.
 func Table() []Info { return append([]Info(nil), table...) }
