@@ -96,7 +96,9 @@ func (p *page) assertMessages(path string, want ...string) {
 }
 
 // TestPayoutFormShowsThePlatformsMessages types bad values into a USD ACH payout, one field at
-// a time, and checks the platform's exact message beside that field and nowhere else.
+// a time, and checks the platform's exact message beside that field and nowhere else: as an
+// error where the specification states the rule, as a warning predicting the entry where the
+// check is preflight's reading (an ABA check digit, decimals beyond the currency's).
 func TestPayoutFormShowsThePlatformsMessages(t *testing.T) {
 	p := openDemo(t)
 	p.chooseCorridor("US", "USD", "LOCAL", "ACH")
@@ -106,22 +108,26 @@ func TestPayoutFormShowsThePlatformsMessages(t *testing.T) {
 	steps := []struct {
 		path, value string
 		want        []string
+		predicted   string // a warning's message, for a check on preflight's reading
 	}{
-		{"beneficiary.routing_code_type1", "aba", []string{"routing_code_type1 invalid: ACH requires 'ach'"}},
-		{"beneficiary.routing_code_type1", "ach", nil},
-		{"beneficiary.account_number", "12-AB", []string{"The account number field allows only English letters (a-z, A-Z) and digits (0-9)"}},
-		{"beneficiary.account_number", "123456789", nil},
-		{"beneficiary.routing_code_value1", "011000016", []string{"beneficiary invalid"}},
-		{"beneficiary.routing_code_value1", "011000015", nil},
-		{"receiving_amount", "12.345", []string{"invalid amount"}},
-		{"receiving_amount", "abc", []string{"amount invalid"}},
-		{"beneficiary.account_holder", "N/A", []string{"The account holder name (individual) can only contain English letters and spaces."}},
-		{"beneficiary.swift_code", "DEUTDEF", []string{"Bic/Swift code format error"}},
-		{"beneficiary.swift_code", "DEUTDEFF", nil},
+		{"beneficiary.routing_code_type1", "aba", []string{"routing_code_type1 invalid: ACH requires 'ach'"}, ""},
+		{"beneficiary.routing_code_type1", "ach", nil, ""},
+		{"beneficiary.account_number", "12-AB", []string{"The account number field allows only English letters (a-z, A-Z) and digits (0-9)"}, ""},
+		{"beneficiary.account_number", "123456789", nil, ""},
+		{"beneficiary.routing_code_value1", "011000016", nil, "beneficiary invalid"},
+		{"beneficiary.routing_code_value1", "011000015", nil, ""},
+		{"receiving_amount", "12.345", nil, "invalid amount"},
+		{"receiving_amount", "abc", []string{"amount invalid"}, ""},
+		{"beneficiary.account_holder", "N/A", []string{"The account holder name (individual) can only contain English letters and spaces."}, ""},
+		{"beneficiary.swift_code", "DEUTDEF", []string{"Bic/Swift code format error"}, ""},
+		{"beneficiary.swift_code", "DEUTDEFF", nil, ""},
 	}
 	for _, s := range steps {
 		p.typeInto(s.path, s.value)
 		p.assertMessages(s.path, s.want...)
+		if s.predicted != "" && !slices.Contains(p.warnings()[s.path], s.predicted) {
+			t.Errorf("beside %s: warnings %q, want the prediction %q", s.path, p.warnings()[s.path], s.predicted)
+		}
 		for path, msgs := range p.messages() {
 			for _, m := range msgs {
 				if path != s.path && slices.Contains(s.want, m) {
