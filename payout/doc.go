@@ -9,7 +9,7 @@
 //
 // # What is certain and what is predicted
 //
-// Every finding carries a reason whose code (package reason, reason/payout.go) says what it
+// Every finding carries a reason whose code (package reason, reason/codes.go) says what it
 // stands on. The specification's own conditions and values that cannot be what they claim (an
 // amount that is not a decimal number or not positive, a date that is no date, a code that is
 // no ISO 4217 currency) are errors; so are findings from the caller's facts. preflight's own
@@ -45,11 +45,11 @@
 //     names, account_holder, address.country, clearing_system and the corridor, account_number
 //     and iban, swift_code, routing codes, proxy_id, additional_info, the rest of the address,
 //     bank_name, bank_address.
-//  8. payment method: the specification's rules for a receiving currency and clearing system,
-//     whatever the corridor table knows: invoice_document for INR by clearing system LOCAL
-//     ("for INR payouts using LOCAL payment method, an invoice document is required"; not for
-//     IFSC), at most 200,000 for SGD FAST ("SGD FAST payout cannot exceed 200,000 per
-//     transaction"). A beneficiary named by id takes the clearing system of fiat.beneficiaries.
+//  8. corridor: what the corridor's row of the table asks of the payout itself: an
+//     invoice_document for INR by the LOCAL payment method, through IFSC or LOCAL ("for INR
+//     payouts using LOCAL payment method, an invoice document is required"), at most 200,000
+//     for SGD FAST ("SGD FAST payout cannot exceed 200,000 per transaction"). A beneficiary
+//     named by id takes the clearing system of fiat.beneficiaries.
 //  9. facts: rules that need facts, each skipped and listed when its fact is absent: the named
 //     beneficiary's existence and state, fiat.beneficiaries ("beneficiary not found",
 //     "beneficiary not active"); a repeated recipient, fiat.beneficiaries ("recipient repeat
