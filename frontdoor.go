@@ -1,9 +1,245 @@
 package preflight
 
+// This file is the front door: everything the command line and the WASM build call.
+
 import (
+	"errors"
+	"strings"
+	"sync"
+
 	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
+	"github.com/preflightpay/preflight/redact"
+	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/rule"
 )
+
+// Report is the result of a check, in the contract's JSON shape.
+type Report = report.Report
+
+// Issue is one error or warning of a Report.
+type Issue = report.Issue
+
+// Skip is one rule of a Report that did not run for want of a fact.
+type Skip = report.Skip
+
+// Facts is what the caller knows beyond the request; see package facts.
+type Facts = facts.Facts
+
+// Operation is one operation of the platform's API; see package operation.
+type Operation = operation.Operation
+
+// ErrUnknownOperation is returned for an operation name the registry does not hold. It is a
+// usage error, not a finding: the command exits 2 and lists the known names.
+var ErrUnknownOperation = errors.New("unknown operation")
+
+// UnknownOperationError names the operation that was asked for and the known ones.
+type UnknownOperationError struct {
+	Name  string
+	Known []string
+}
+
+func (e *UnknownOperationError) Error() string {
+	return "unknown operation " + quote(e.Name) + "; known operations: " + strings.Join(e.Known, ", ")
+}
+
+func (e *UnknownOperationError) Unwrap() error { return ErrUnknownOperation }
+
+func quote(s string) string { return "\"" + s + "\"" }
+
+// ErrUnreadable is the category of a request that cannot be read (not one JSON object within the
+// limits) for an operation whose catalog rows document no "invalid request": the platform's
+// answer to it is not documented, so preflight reports no finding and the caller's request is a
+// usage error (the command exits 2). For every other operation an unreadable request is the
+// operation's "invalid request" finding.
+var ErrUnreadable = errors.New("the request cannot be read")
+
+// UnreadableError says which operation could not read its request, and why.
+type UnreadableError struct {
+	Operation string
+	Err       error // the reader's error, card numbers and tokens masked
+}
+
+func (e *UnreadableError) Error() string {
+	return e.Operation + ": the request cannot be read: " + e.Err.Error()
+}
+
+// Unwrap gives ErrUnreadable and the reader's error.
+func (e *UnreadableError) Unwrap() []error { return []error{ErrUnreadable, e.Err} }
+
+// Options tune a check. The zero value is the documented default.
+type Options struct {
+	// Limits bound the request's size and nesting; zero fields take input.DefaultLimits().
+	Limits input.Limits
+	// Strict turns predictions (warnings from checks that stand on preflight's reading where
+	// the specification is silent) into errors, for callers who accept preflight's readings.
+	Strict bool
+}
+
+// Operations returns every operation in the specification's order.
+func Operations() []*Operation { return operation.All() }
+
+// Lookup returns the named operation.
+func Lookup(name string) (*Operation, bool) { return operation.Lookup(name) }
+
+// OperationNames returns every operation name, sorted.
+func OperationNames() []string { return operation.Names() }
+
+// Checker runs one operation's rules. Get one with For; it is safe for concurrent use.
+type Checker struct {
+	op             *operation.Operation
+	rules          []rule.Func
+	invalidRequest errcatalog.ID
+	// readsAsFindings is whether the catalog documents "invalid request" for the operation, so
+	// that an unreadable request is a finding rather than the caller's usage error.
+	readsAsFindings bool
+}
+
+// For returns the checker of the named operation, or an *UnknownOperationError.
+func For(name string) (*Checker, error) {
+	k, ok := checkers[operation.Name(name)]
+	if !ok {
+		return nil, &UnknownOperationError{Name: name, Known: OperationNames()}
+	}
+	return k, nil
+}
+
+// Operation returns the operation the checker checks.
+func (k *Checker) Operation() *Operation { return k.op }
+
+// Check runs every rule of the named operation on a request given as JSON bytes, with optional
+// facts (nil when none). The error is non-nil only for a usage problem: an unknown operation
+// (ErrUnknownOperation), a facts document that cannot be read (facts.ErrInvalid), or a request
+// that cannot be read for an operation whose catalog documents no "invalid request"
+// (ErrUnreadable). Anything else wrong with the request, including bytes that are not a JSON
+// object, is a finding in the report, and Report.Unreadable says why it could not be read.
+func Check(operation string, request []byte, factsJSON []byte, opts Options) (Report, error) {
+	k, err := For(operation)
+	if err != nil {
+		return Report{}, err
+	}
+	return k.Check(request, factsJSON, opts)
+}
+
+// Check runs the operation's rules on a request given as JSON bytes; see the function Check.
+func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report, error) {
+	f := noFacts
+	if len(factsJSON) > 0 {
+		var err error
+		if f, err = facts.Parse(factsJSON); err != nil {
+			return Report{}, err
+		}
+	}
+	// The builder only collects; the report copies what it needs out of it, so builders are
+	// reused between checks instead of regrown for each.
+	b := builders.Get().(*report.Builder)
+	defer builders.Put(b)
+	b.Reset()
+	b.Strict = opts.Strict
+	v, perr := Read(request, opts)
+	if perr != nil {
+		if !k.Unreadable(b, UnreadableField(perr), perr.Error()) {
+			return Report{}, &UnreadableError{Operation: string(k.op.Name), Err: perr}
+		}
+		r := b.Report(string(k.op.Name))
+		r.Unreadable = perr
+		return r, nil
+	}
+	k.run(v, f, b)
+	return b.Report(string(k.op.Name)), nil
+}
+
+var (
+	builders = sync.Pool{New: func() any { return new(report.Builder) }}
+	contexts = sync.Pool{New: func() any { return new(rule.Context) }}
+	// noFacts stands for "no facts given". Rules only read facts, so one value serves every
+	// check.
+	noFacts = &facts.Facts{}
+)
+
+// CheckValue runs the operation's rules on a request already parsed, with facts already read
+// (nil for none), recording findings in b. It is the allocation-light entry point for services
+// that check many requests: reuse b with b.Reset(); set b.Strict for strict mode. A request that
+// is not an object is the operation's "invalid request" finding, or an *UnreadableError for an
+// operation whose catalog documents none.
+func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) error {
+	if f == nil {
+		f = noFacts
+	}
+	if request.Kind() != input.Object {
+		const why = "the request must be a JSON object"
+		if !k.Unreadable(b, "", why) {
+			return &UnreadableError{Operation: string(k.op.Name), Err: errors.New(why)}
+		}
+		return nil
+	}
+	k.run(request, f, b)
+	return nil
+}
+
+// Unreadable records the operation's invalid-request entry for a request that could not be read,
+// at field, with why (an error of Read, or a batch reader's word for a malformed record) as its
+// reason. It records nothing and returns false for an operation whose catalog documents no
+// "invalid request" (see ErrUnreadable).
+func (k *Checker) Unreadable(b *report.Builder, field, why string) bool {
+	if !k.readsAsFindings {
+		return false
+	}
+	b.Fail(k.invalidRequest, field, reason.New(reason.RequestUnreadable, why))
+	return true
+}
+
+func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {
+	// Rules take the context by pointer, so a context on the stack would escape: one allocation
+	// per check that a pool saves.
+	c := contexts.Get().(*rule.Context)
+	*c = rule.Context{Operation: k.op, InvalidRequest: k.invalidRequest, Input: v, Facts: f, Report: b}
+	for _, check := range k.rules {
+		check(c)
+	}
+	*c = rule.Context{} // the pool must not keep the request alive
+	contexts.Put(c)
+}
+
+// Read parses a request as the front door does: one JSON object within opts.Limits. The error
+// says why it cannot be read, with card numbers and bearer tokens masked, since it is written to
+// logs and standard error.
+func Read(request []byte, opts Options) (input.Value, error) {
+	v, err := input.ParseObject(request, opts.Limits)
+	if err != nil {
+		return input.Value{}, redactParseError(err)
+	}
+	return v, nil
+}
+
+// UnreadableField is the field at which a report puts the invalid-request entry for an error of
+// Read: the member being read when the error struck (a duplicate key, invalid UTF-8 in a value),
+// or "" for the request as a whole.
+func UnreadableField(err error) string {
+	var pe *input.Error
+	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
+		return pe.Path // masked by Read
+	}
+	return ""
+}
+
+// redactParseError masks card numbers and bearer tokens in the parts of a parse error that quote
+// the request (the invalid literal, the member names of the path), since the reason is written
+// to logs and standard error.
+func redactParseError(err error) error {
+	var pe *input.Error
+	if !errors.As(err, &pe) {
+		return err
+	}
+	c := *pe
+	c.Detail, c.Path = redact.Text(c.Detail), redact.Text(c.Path)
+	return &c
+}
 
 // CheckJSON is Check with the report written as the command line prints it: indented JSON
 // followed by a newline. The WASM build returns the same bytes, so a form and a backend show the
@@ -35,3 +271,21 @@ func ClassifyResponse(operation string, status int, body []byte, responseID, req
 // one entry to a line and followed by a newline, as "preflight catalog" prints it and the WASM
 // build returns it.
 func CatalogJSON() []byte { return append(errcatalog.AppendJSON(nil, true), '\n') }
+
+// RequirementsQuery selects corridors by country, currency, payment method, clearing system and
+// entity type; every member is optional.
+type RequirementsQuery = corridor.Query
+
+// Requirement is what one corridor asks of a payout and its beneficiary.
+type Requirement = corridor.Requirement
+
+// Requirements returns what each corridor selected by q requires of a beneficiary and a payout:
+// the fields a form must ask for, required or optional, with their format. It is derived from
+// the same table as the payout rules, so a form built from it asks for what the rules check.
+func Requirements(q RequirementsQuery) []Requirement { return corridor.Requirements(q) }
+
+// RequirementsJSON returns Requirements(q) as the JSON array that "preflight requirements"
+// prints (indented) and the WASM build returns, on one line.
+func RequirementsJSON(q RequirementsQuery) []byte {
+	return corridor.AppendJSON(nil, corridor.Requirements(q), false)
+}
