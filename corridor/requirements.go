@@ -1,6 +1,7 @@
 package corridor
 
 import (
+	"github.com/preflightpay/preflight/currency"
 	"strconv"
 	"strings"
 )
@@ -49,7 +50,7 @@ func Requirements(q Query) []Requirement {
 	var out []Requirement
 	for i := range table {
 		c := &table[i]
-		if q.Currency != "" && !strings.EqualFold(strings.TrimSpace(q.Currency), c.Currency) ||
+		if q.Currency != "" && currency.Normalize(q.Currency) != c.Currency ||
 			q.Method != "" && !strings.EqualFold(strings.TrimSpace(q.Method), c.Method) ||
 			q.ClearingSystem != "" && !SameClearing(strings.TrimSpace(q.ClearingSystem), c.Clearing) ||
 			country != "" && !c.Serves(country) {

@@ -124,10 +124,12 @@ func (r *Ramp) AssetOf(code string) (Asset, bool) {
 	return a, ok
 }
 
-// Supports reports whether code is among the supported currencies (any case).
+// Supports reports whether code is among the supported currencies, both read by
+// currency.Normalize (any ASCII letter case, spaces around).
 func (r *Ramp) Supports(code string) bool {
+	code = currency.Normalize(code)
 	for _, s := range r.SupportedCurrencies {
-		if strings.EqualFold(s, code) {
+		if currency.Normalize(s) == code {
 			return true
 		}
 	}

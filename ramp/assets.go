@@ -1,8 +1,6 @@
 package ramp
 
 import (
-	"strings"
-
 	"github.com/preflightpay/preflight/currency"
 )
 
@@ -39,7 +37,7 @@ func Stablecoins() []string { return append([]string(nil), stablecoins...) }
 
 // Classify returns the class of a currency or asset code, in any case; 0 for "".
 func Classify(code string) Class {
-	code = strings.ToUpper(strings.TrimSpace(code))
+	code = currency.Normalize(code)
 	if code == "" {
 		return 0
 	}
