@@ -3,6 +3,7 @@ package preflight
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -147,5 +148,30 @@ func TestREADMEFactsExampleParses(t *testing.T) {
 	}
 	if f.Account == nil || f.Limits == nil || f.Balances == nil || f.Idempotency == nil || f.Fiat == nil || f.Ramp == nil {
 		t.Errorf("a section of the example was not read: %+v", f)
+	}
+}
+
+// TestREADMESkipsAreReal holds every skip the README quotes, {"rule": "R", "needs": "N"}, to a
+// golden report that carries it, so the README's account of skipped rules cannot drift.
+func TestREADMESkipsAreReal(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[Skip]bool{}
+	for _, g := range goldenCases(t) {
+		_, r := g.run(t)
+		for _, s := range r.Skipped {
+			seen[s] = true
+		}
+	}
+	quoted := regexp.MustCompile(`\{"rule":\s+"([^"]+)",\s+"needs":\s+"([^"]+)"\}`).FindAllStringSubmatch(string(readme), -1)
+	if len(quoted) == 0 {
+		t.Fatal("the README quotes no skip")
+	}
+	for _, q := range quoted {
+		if s := (Skip{Rule: q[1], Needs: strings.Join(strings.Fields(q[2]), " ")}); !seen[s] {
+			t.Errorf("README quotes the skip %+v, which no golden report carries", s)
+		}
 	}
 }
