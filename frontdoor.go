@@ -284,8 +284,8 @@ type Requirement = corridor.Requirement
 // the same table as the payout rules, so a form built from it asks for what the rules check.
 func Requirements(q RequirementsQuery) []Requirement { return corridor.Requirements(q) }
 
-// RequirementsJSON returns Requirements(q) as the JSON array that "preflight requirements"
-// prints (indented) and the WASM build returns, on one line.
-func RequirementsJSON(q RequirementsQuery) []byte {
-	return corridor.AppendJSON(nil, corridor.Requirements(q), false)
+// RequirementsJSON returns Requirements(q) as a JSON array: indented, as "preflight
+// requirements" prints it, or on one line, as the WASM build returns it.
+func RequirementsJSON(q RequirementsQuery, indent bool) []byte {
+	return corridor.AppendJSON(nil, corridor.Requirements(q), indent)
 }

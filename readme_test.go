@@ -124,7 +124,7 @@ func ExampleRequirements() {
 }
 
 func ExampleRequirementsJSON() {
-	out := RequirementsJSON(RequirementsQuery{Currency: "XYZ"})
+	out := RequirementsJSON(RequirementsQuery{Currency: "XYZ"}, false)
 	fmt.Println(string(out))
 	// Output: []
 }

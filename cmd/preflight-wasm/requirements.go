@@ -44,5 +44,5 @@ func requirements(args []js.Value) []byte {
 	default:
 		return errorJSON("requirements: entity_type must be individual or company")
 	}
-	return append(preflight.RequirementsJSON(q), '\n')
+	return append(preflight.RequirementsJSON(q, false), '\n')
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 
 	"github.com/preflightpay/preflight"
@@ -29,12 +27,6 @@ func runRequirements(e env, args []string) int {
 		fmt.Fprintf(e.stderr, "preflight requirements: --entity-type must be individual or company, got %q\n", q.EntityType)
 		return exitUsage
 	}
-	var out bytes.Buffer
-	if err := json.Indent(&out, preflight.RequirementsJSON(q), "", "  "); err != nil {
-		fmt.Fprintf(e.stderr, "preflight requirements: %v\n", err)
-		return exitUsage
-	}
-	out.WriteByte('\n')
-	e.stdout.Write(out.Bytes())
+	e.stdout.Write(append(preflight.RequirementsJSON(q, true), '\n'))
 	return exitOK
 }
