@@ -1,13 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/jsonw"
 	"github.com/preflightpay/preflight/webhook"
 )
 
@@ -143,14 +143,17 @@ func (w webhookCmd) verify(args []string) int {
 		return w.usage("%v", err)
 	}
 	res, verr := v.Verify(body, *ts, *sig, clock)
-	out := struct {
-		Valid  bool   `json:"valid"`
-		Reason string `json:"reason"`
-	}{Valid: verr == nil, Reason: "signature valid, age " + res.Age.String()}
+	reason := "signature valid, age " + res.Age.String()
 	if verr != nil {
-		out.Reason = verr.Error()
+		reason = verr.Error()
 	}
-	w.json(out)
+	j := jsonw.New(nil, true)
+	j.Open('{')
+	j.Key("valid")
+	j.Bool(verr == nil)
+	j.Field("reason", reason)
+	j.Close('}')
+	w.write(j)
 	if verr != nil {
 		return 1
 	}
@@ -186,14 +189,38 @@ func (w webhookCmd) sign(args []string) int {
 // decodeReport is what decode prints. It names the event and lists the
 // violations; it never repeats field values, so no card number is shown.
 type decodeReport struct {
-	Valid      bool                `json:"valid"`
-	Kind       string              `json:"kind"`
-	Version    string              `json:"version,omitempty"`
-	EventID    string              `json:"event_id,omitempty"`
-	EventType  string              `json:"event_type,omitempty"`
-	EventName  string              `json:"event_name,omitempty"`
-	Status     string              `json:"order_status,omitempty"`
-	Violations []webhook.Violation `json:"violations"`
+	Valid                                          bool
+	Kind                                           string
+	Version, EventID, EventType, EventName, Status string // omitted when empty
+	Violations                                     []webhook.Violation
+}
+
+// appendJSON writes the report as "preflight webhook decode" prints it.
+func (r *decodeReport) appendJSON(j *jsonw.Writer) {
+	j.Open('{')
+	j.Key("valid")
+	j.Bool(r.Valid)
+	j.Field("kind", r.Kind)
+	for _, m := range [...]struct{ key, value string }{
+		{"version", r.Version}, {"event_id", r.EventID}, {"event_type", r.EventType},
+		{"event_name", r.EventName}, {"order_status", r.Status},
+	} {
+		if m.value != "" {
+			j.Field(m.key, m.value)
+		}
+	}
+	j.Key("violations")
+	j.Open('[')
+	for _, v := range r.Violations {
+		j.Item()
+		j.Open('{')
+		j.Field("path", v.Path)
+		j.Field("rule", v.Rule)
+		j.Field("message", v.Message)
+		j.Close('}')
+	}
+	j.Close(']')
+	j.Close('}')
 }
 
 func (w webhookCmd) decode(args []string) int {
@@ -217,16 +244,13 @@ func (w webhookCmd) decode(args []string) int {
 			rep.Status = string(ev.Order.Status)
 		}
 	}
-	w.json(rep)
+	j := jsonw.New(nil, true)
+	rep.appendJSON(j)
+	w.write(j)
 	if derr != nil {
 		return 1
 	}
 	return 0
 }
 
-func (w webhookCmd) json(v any) {
-	enc := json.NewEncoder(w.stdout)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	enc.Encode(v) // values built here always encode
-}
+func (w webhookCmd) write(j *jsonw.Writer) { w.stdout.Write(append(j.Buf, '\n')) }
