@@ -62,4 +62,68 @@
 // warnings at paths inside meta_data: code lists, ISO 3166 countries, lengths, names, addresses,
 // national identifiers and LEI check digits (ValidLEI). The platform does not enforce IVMS101, so
 // these are never errors.
+//
+// # Order of findings
+//
+// Every operation first runs the rules all operations share, in the order of the rules table
+// (rules.go of package preflight): the caller's account (package account), display-order
+// controls in strings (package bidi, advice only) and, for an operation that takes an
+// idempotency key, the key's record (package idempotency). Its own rules follow, in the steps
+// below; a report lists its errors (and its predictions) in the same order. A member of a JSON
+// type the operation cannot read is "invalid request" in the step that reads it.
+// TestFindingOrderIsDocumented holds these lists to the code.
+//
+// ramp/create-address-book:
+//
+//  1. address and network read, then given ("invalid request", predicted when absent).
+//  2. address_type and legal_declaration read ("invalid request"), one of the pairs of
+//     Declarations ("legal_declaration does not match address_type", predicted).
+//  3. the party rules on the request's own members, when it carries any, each member read as
+//     the rule needs it ("invalid request").
+//  4. meta_data read ("invalid request") and, when not blank, JSON ("invalid travel rule
+//     meta_data json: %s"); then, when the request carries no party members, the party rules
+//     on the object's members (meta_data.wallet_type and so on); then IVMS101, advice.
+//  5. the address, when given: not in ramp.addresses_not_allowed ("this address is not
+//     allowed"), then, with a network, of the network's format ("invalid address format for
+//     network %s", predicted for an EIP-55 checksum or a Bitcoin test network).
+//  6. label and asset read ("invalid request"); the label no entry's of ramp.address_book
+//     ("address label already exists").
+//
+// ramp/update-address-book:
+//
+//  1. id read, then given ("invalid request", predicted when absent).
+//  2. label read ("invalid request").
+//  3. is_whitelist a JSON boolean or the string true or false ("invalid is_whitelist",
+//     predicted).
+//  4. meta_data read ("invalid request") and, when not blank, JSON ("invalid travel rule
+//     meta_data json: %s"); then the party rules on the object's members; then IVMS101, advice.
+//  5. with an id, ramp.address_book: the entry ("whitelist address not found", and nothing
+//     after it); the label another entry's ("label already used"); with meta_data, the entry's
+//     travel_rule_set ("travel rule already set, cannot edit").
+//
+// ramp/list-address-book:
+//
+//  1. address_kind read ("invalid request"), withdraw or deposit_sender in any case ("invalid
+//     address_kind", predicted).
+//
+// ramp/create-deposit-sender:
+//
+//  1. source_address and network read ("invalid request"); source_address, else network, given
+//     ("source_address and network are required").
+//  2. metadata read ("invalid request"), not blank ("metadata is required"), JSON ("invalid
+//     travel rule meta_data json: %s"); then the party rules on the object's members; then
+//     IVMS101, advice.
+//
+// The party rules, wherever a step above runs them:
+//
+//  1. wallet_type hosted or unhosted ("invalid wallet_type").
+//  2. address_party first_party or third_party ("invalid address_party").
+//  3. entity_type individual or corporation, when given or for a third party ("invalid
+//     entity_type").
+//  4. for a third party: first_name and last_name for an individual ("individual third party
+//     requires first_name and last_name"), company_name for a corporation ("corporation third
+//     party requires company_name"); then country and city ("third party requires country and
+//     city").
+//  5. for a hosted wallet, vasp_id or vasp_name ("hosted wallet requires vasp_id or
+//     vasp_name").
 package travelrule
