@@ -203,7 +203,8 @@ func checkContractStep(c *rule.Context, sell, buy, fixed string, x decimal.Decim
 // swap, the currencies, the account's state, the quote it refers to, the destination asset and
 // the balance.
 func CheckCreateConversion(c *rule.Context) {
-	quoteID := strings.TrimSpace(query(c, "quote_id").s)
+	quoteM := query(c, "quote_id")
+	quoteID := strings.TrimSpace(quoteM.s)
 	sell, buy := code(c, "sell_currency").s, code(c, "buy_currency").s
 	q := amount(c, "amount")
 	checkAmount(c, q, errcatalog.RampInvalidAmount, "amount", false)
@@ -223,7 +224,9 @@ func CheckCreateConversion(c *rule.Context) {
 	} else if *r.SwapInProgress {
 		c.Fail(errcatalog.RampSwapInProgress, "", reason.New(reason.RampAccountSetting, "the facts give ramp.swap_in_progress = true"))
 	}
-	checkQuote(c, r.Quote, quoteID, sell, buy, q.x, q.ok)
+	if !quoteM.unreadable { // an unreadable quote_id has its "invalid request" already
+		checkQuote(c, r.Quote, quoteID, sell, buy, q.x, q.ok)
+	}
 	checkDestinationAsset(c, r, buy)
 	// The balance is taken in the sell currency: the quote's sell amount when known, else the
 	// request's amount when the quote fixed the sell side.
@@ -287,7 +290,8 @@ func checkDestinationAsset(c *rule.Context, r *facts.Ramp, buy string) {
 func CheckCreateWithdraw(c *rule.Context) {
 	idM, addressM := query(c, "address_id"), str(c, "withdraw_address")
 	addressID, address := strings.TrimSpace(idM.s), strings.TrimSpace(addressM.s)
-	network, asset := str(c, "network").s, code(c, "asset").s
+	assetM := code(c, "asset")
+	network, asset := str(c, "network").s, assetM.s
 	if idM.missing() && addressM.missing() {
 		c.Fail(errcatalog.RampAddressIDOrWithdrawAddressRequired, "address_id", reason.New(reason.RampRequired, "address_id or withdraw_address is required; neither is given"))
 	}
@@ -301,7 +305,7 @@ func CheckCreateWithdraw(c *rule.Context) {
 	if found {
 		whitelisted := currency.Normalize(entry.Asset)
 		switch {
-		case whitelisted == "" && asset == "":
+		case whitelisted == "" && assetM.missing():
 			c.Fail(errcatalog.RampUniversalWhitelistNeedsAsset, "asset", reason.New(reason.RampWhitelistAsset, "the whitelisted address is for any asset; asset is not given"))
 		case whitelisted != "" && asset != "" && whitelisted != asset:
 			c.Fail(errcatalog.RampAssetMismatchWhitelistedAddress, "asset", reason.New(reason.RampWhitelistAsset, "the address is whitelisted for "+whitelisted+"; asset is "+reason.Shown(asset)))
@@ -376,6 +380,8 @@ func CheckDepositWalletAddress(c *rule.Context) {
 	assetM, networkM := query(c, "asset"), query(c, "network")
 	asset, network := currency.Normalize(assetM.s), strings.TrimSpace(networkM.s)
 	switch {
+	case assetM.unreadable || networkM.unreadable:
+		return // its "invalid request" is said
 	case asset == "":
 		c.Fail(errcatalog.RampAssetAndNetworkRequired, "asset", reason.New(reason.RampRequired, "asset is required"))
 		return
