@@ -157,6 +157,18 @@ func TestRampQuoteLimitIsInFixedCurrency(t *testing.T) {
 	}
 }
 
+// TestRampQuoteBlankFixedCurrencyIsAbsent: the one rule for empty strings, so the amount is in
+// sell_currency as when fixed_currency is not given.
+func TestRampQuoteBlankFixedCurrencyIsAbsent(t *testing.T) {
+	for _, fixed := range []string{`"fixed_currency": "",`, `"fixed_currency": "  ",`, ``} {
+		b := check(t, CheckRampQuote, `{"sell_currency": "USD", "buy_currency": "USDT", `+fixed+` "amount": "150"}`,
+			`{"limits": {"USD": {"max": "100"}}}`)
+		if len(b.Errors) != 1 || b.Errors[0].ID != errcatalog.RampAmountAboveMaximum {
+			t.Errorf("%s: errors %v, want amount above maximum in USD", fixed, b.Errors)
+		}
+	}
+}
+
 func BenchmarkEvaluate(b *testing.B) {
 	l := facts.Limit{Min: dec("10"), Max: dec("1000"), Daily: dec("2000"), UsedToday: dec("1500"), Monthly: dec("9000"), UsedThisMonth: dec("8000")}
 	amount := decimal.RequireFromString("250.50")

@@ -19,10 +19,11 @@ var rampEntries = [...]errcatalog.ID{
 }
 
 // CheckRampQuote applies the account's limits to a ramp/create-quote request. The amount is in
-// fixed_currency, or sell_currency when fixed_currency is absent.
+// fixed_currency, or sell_currency when fixed_currency is absent, or empty (the one rule for
+// empty strings, see rule.Text).
 func CheckRampQuote(c *rule.Context) {
 	field := "fixed_currency"
-	if c.Input.Get(field).Missing() {
+	if fixed := c.Input.Get(field); fixed.Missing() || fixed.Kind() == input.String && (rule.Text{S: fixed.Str(), Set: true}).Blank() {
 		field = "sell_currency"
 	}
 	checkAmount(c, field)

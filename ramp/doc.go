@@ -76,7 +76,7 @@
 //     fixed_currency on the crypto side (predicted), then the amount a multiple of
 //     ramp.contract_steps ("for non-stablecoin swaps, amount must be on the crypto side and a
 //     multiple of the venue contract step").
-//  7. the limits (package limits), after every other rule, in fixed_currency or else
+//  7. the limits (package limits), after every other rule, in fixed_currency or, when it is absent or blank,
 //     sell_currency: minimum ("amount below minimum"), maximum ("amount above maximum"), daily
 //     ("amount exceeds daily limit"), monthly ("amount exceeds monthly limit"); the daily and
 //     monthly headroom left is advice.
