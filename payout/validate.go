@@ -274,4 +274,3 @@ func clearingSystem(c *rule.Context, r *Request) (string, bool) {
 	}
 	return f.Beneficiaries[id].ClearingSystem, true
 }
-
