@@ -10,8 +10,8 @@ import (
 
 // CheckRetrieve checks a fiat/retrieve-balance request.
 func CheckRetrieve(c *rule.Context) {
-	s, ok := c.QueryAt(c.Input, "currency")
-	if !ok && !c.Input.Get("currency").Missing() {
+	s, unreadable := c.QueryParam("currency")
+	if unreadable {
 		return // a wrong JSON type, already the invalid-request finding
 	}
 	code, usable := CheckCurrency(c, "currency", s, errcatalog.BalanceCurrencyInvalid)

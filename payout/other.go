@@ -14,8 +14,8 @@ import (
 // is predicted "payout not found", the platform's only answer about the id; with the account's
 // payouts as a fact, an id that is not among them is certainly one.
 func CheckRetrieve(c *rule.Context) {
-	id, ok := c.QueryAt(c.Input, "id")
-	if !ok && given(c.Input, "id") {
+	id, unreadable := c.QueryParam("id")
+	if unreadable {
 		return // of the wrong JSON type, and reported so
 	}
 	id = strings.TrimSpace(id)

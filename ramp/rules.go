@@ -26,18 +26,16 @@ type member struct {
 // for empty strings, see rule.Text) and nothing was said of it yet.
 func (m member) missing() bool { return strings.TrimSpace(m.s) == "" && !m.unreadable }
 
-func unreadable(v input.Value, ok bool) bool { return !ok && !v.Missing() }
-
 // str reads a string member of the request.
 func str(c *rule.Context, name string) member {
-	s, ok := c.StringAt(c.Input, name)
-	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
+	s, unreadable := c.StringParam(name)
+	return member{s: s, unreadable: unreadable}
 }
 
 // query reads a query or path parameter, a string or a number.
 func query(c *rule.Context, name string) member {
-	s, ok := c.QueryAt(c.Input, name)
-	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
+	s, unreadable := c.QueryParam(name)
+	return member{s: s, unreadable: unreadable}
 }
 
 // code reads a currency or asset code, normalised as everywhere (currency.Normalize): "" when

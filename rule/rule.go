@@ -158,6 +158,21 @@ func (c *Context) QueryAt(parent input.Value, path string) (string, bool) {
 	return c.Query(parent.Get(memberName(path)), path)
 }
 
+// StringParam and QueryParam read the request's top-level member name as String and Query do;
+// unreadable reports that the request holds it with a JSON type they cannot read, which they have
+// reported, so that no later check speaks of it again.
+func (c *Context) StringParam(name string) (s string, unreadable bool) {
+	v := c.Input.Get(name)
+	s, ok := c.String(v, name)
+	return s, !ok && !v.Missing()
+}
+
+func (c *Context) QueryParam(name string) (s string, unreadable bool) {
+	v := c.Input.Get(name)
+	s, ok := c.Query(v, name)
+	return s, !ok && !v.Missing()
+}
+
 // Object reads an optional object member; another JSON type records invalid request.
 func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 	switch v.Kind() {

@@ -210,8 +210,8 @@ func checkBalance(c *rule.Context, source, code string, amount decimal.Decimal) 
 // CheckRetrieve checks a fiat/retrieve-transfer request: the path's id must be given and, when
 // the facts list the account's transfers, be one of them.
 func CheckRetrieve(c *rule.Context) {
-	s, ok := c.QueryAt(c.Input, "id")
-	if !ok && !c.Input.Get("id").Missing() {
+	s, unreadable := c.QueryParam("id")
+	if unreadable {
 		return // a wrong JSON type, already the invalid-request finding
 	}
 	id := strings.TrimSpace(s)

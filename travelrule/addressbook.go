@@ -120,13 +120,13 @@ func (m member) blank() bool { return strings.TrimSpace(m.s) == "" }
 func (m member) missing() bool { return m.blank() && !m.unreadable }
 
 func readText(c *rule.Context, name string) member {
-	s, ok := c.StringAt(c.Input, name)
-	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
+	s, unreadable := c.StringParam(name)
+	return member{s: s, unreadable: unreadable}
 }
 
 func readQuery(c *rule.Context, name string) member {
-	s, ok := c.QueryAt(c.Input, name)
-	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
+	s, unreadable := c.QueryParam(name)
+	return member{s: s, unreadable: unreadable}
 }
 
 // checkTravelRuleData checks travel-rule JSON held in a string at field: its syntax, worded as
