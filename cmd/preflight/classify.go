@@ -12,11 +12,10 @@ func runClassify(e env, args []string) int {
 	status := fs.Int("status", 0, "the response's HTTP status")
 	responseID := fs.String("response-id", "", "the response's x-response-id header, for the operator report")
 	requestTime := fs.String("request-time", "", "when the request was sent, for the operator report")
-	files, exit, done := parseArgs(e, fs, args, 1)
+	file, exit, done := parseFileArgs(e, fs, args)
 	if done {
 		return exit
 	}
-	file := fileArg(files)
 	if *op == "" || *status < 100 || *status > 599 {
 		fmt.Fprintln(e.stderr, "preflight classify: --op and --status (100 to 599) are required")
 		fs.Usage()
@@ -24,13 +23,11 @@ func runClassify(e env, args []string) int {
 	}
 	body, err := readInput(e, file)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	res, err := preflight.ClassifyResponse(*op, *status, body, *responseID, *requestTime)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	e.stdout.Write(append(res.AppendJSON(nil, true), '\n'))
 	if res.Matched {

@@ -155,10 +155,18 @@ func parseArgs(e env, fs *flag.FlagSet, args []string, maxFiles int) (files []st
 	return positional, 0, false
 }
 
-// fileArg is the optional FILE argument: "" means standard input.
-func fileArg(files []string) string {
-	if len(files) == 0 {
-		return ""
+// parseFileArgs is parseArgs for a command reading one optional FILE: "" means standard input.
+func parseFileArgs(e env, fs *flag.FlagSet, args []string) (file string, exit int, done bool) {
+	files, exit, done := parseArgs(e, fs, args, 1)
+	if len(files) > 0 {
+		file = files[0]
 	}
-	return files[0]
+	return file, exit, done
+}
+
+// fail reports why the command fs stops, as "preflight NAME: ...", and gives its exit status: 2, as
+// for a usage error, so that 1 keeps meaning "the check found something".
+func fail(e env, fs *flag.FlagSet, format string, a ...any) int {
+	fmt.Fprintf(e.stderr, "preflight "+fs.Name()+": "+format+"\n", a...)
+	return exitUsage
 }

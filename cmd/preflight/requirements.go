@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 
 	"github.com/preflightpay/preflight"
 )
@@ -26,13 +25,11 @@ func runRequirements(e env, args []string) int {
 	switch q.EntityType {
 	case "", "individual", "company":
 	default:
-		fmt.Fprintf(e.stderr, "preflight requirements: --entity-type must be individual or company, got %q\n", q.EntityType)
-		return exitUsage
+		return fail(e, fs, "--entity-type must be individual or company, got %q", q.EntityType)
 	}
 	var out bytes.Buffer
 	if err := json.Indent(&out, preflight.RequirementsJSON(q), "", "  "); err != nil {
-		fmt.Fprintf(e.stderr, "preflight requirements: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	out.WriteByte('\n')
 	e.stdout.Write(out.Bytes())
