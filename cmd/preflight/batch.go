@@ -29,9 +29,7 @@ func runBatch(e env, args []string) int {
 		return exit
 	}
 	if *op == "" {
-		fail(e, fs, "--op is required")
-		fs.Usage()
-		return exitUsage
+		return failUsage(e, fs, "--op is required")
 	}
 	if _, known := preflight.Lookup(*op); !known {
 		// Before any file is opened or created.

@@ -16,9 +16,7 @@ func runCheck(e env, args []string) int {
 		return exit
 	}
 	if *op == "" {
-		fmt.Fprintln(e.stderr, "preflight check: --op is required")
-		fs.Usage()
-		return exitUsage
+		return failUsage(e, fs, "--op is required")
 	}
 	request, err := readInput(e, file)
 	if err != nil {

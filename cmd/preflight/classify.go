@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/preflightpay/preflight"
-)
+import "github.com/preflightpay/preflight"
 
 func runClassify(e env, args []string) int {
 	fs := newFlagSet(e, "classify", "--op OP --status N [--response-id ID] [--request-time TIME] [FILE|-]")
@@ -17,9 +13,7 @@ func runClassify(e env, args []string) int {
 		return exit
 	}
 	if *op == "" || *status < 100 || *status > 599 {
-		fmt.Fprintln(e.stderr, "preflight classify: --op and --status (100 to 599) are required")
-		fs.Usage()
-		return exitUsage
+		return failUsage(e, fs, "--op and --status (100 to 599) are required")
 	}
 	body, err := readInput(e, file)
 	if err != nil {
