@@ -12,7 +12,28 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 )
 
-var update = flag.Bool("update", false, "rewrite the expected report.json of every golden case")
+var update = flag.Bool("update", false, "rewrite the expected files (golden reports, catalog export, docs/reasons.md, README sections) instead of comparing")
+
+// compareOrUpdate holds got to the file at path, or under -update rewrites the file with it.
+func compareOrUpdate(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test . -run '%s' -update)", err, t.Name())
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("%s is stale; run go test . -run '%s' -update (-want +got):\n%s", path, t.Name(), diff)
+	}
+}
 
 // goldenCase is one directory testdata/golden/<product>/<operation-id>/<case>/ holding
 // request.json, an optional facts.json and the expected report.json. The case's name says the
@@ -81,20 +102,7 @@ func TestGolden(t *testing.T) {
 	for _, g := range cases {
 		t.Run(strings.TrimPrefix(filepath.ToSlash(g.dir), "testdata/golden/"), func(t *testing.T) {
 			got, _ := g.run(t)
-			want := filepath.Join(g.dir, "report.json")
-			if *update {
-				if err := os.WriteFile(want, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			expected, err := os.ReadFile(want)
-			if err != nil {
-				t.Fatalf("%v (run go test . -update to create it)", err)
-			}
-			if diff := cmp.Diff(string(expected), string(got)); diff != "" {
-				t.Errorf("report differs from %s (-want +got):\n%s", want, diff)
-			}
+			compareOrUpdate(t, filepath.Join(g.dir, "report.json"), got)
 		})
 	}
 }

@@ -2,13 +2,11 @@ package preflight
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/reason"
 )
 
@@ -114,22 +112,5 @@ func TestReasonsDoc(t *testing.T) {
 		}
 		fmt.Fprintf(&b, "| `%s` | %s | %s (%d) | %s |\n", in.Code, in.Basis, entries, cases, strings.ReplaceAll(in.Doc, "|", "\\|"))
 	}
-	got := b.String()
-	path := filepath.Join("docs", "reasons.md")
-	if *update {
-		if err := os.MkdirAll("docs", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test . -run ReasonsDoc -update)", err)
-	}
-	if diff := cmp.Diff(string(want), got); diff != "" {
-		t.Errorf("%s is stale (-file +generated); run go test . -run ReasonsDoc -update:\n%s", path, diff)
-	}
+	compareOrUpdate(t, filepath.Join("docs", "reasons.md"), []byte(b.String()))
 }

@@ -10,11 +10,11 @@ import (
 
 // CheckRetrieve checks a fiat/retrieve-balance request.
 func CheckRetrieve(c *rule.Context) {
-	s, ok := c.QueryAt(c.Input, "currency")
-	if !ok && !c.Input.Get("currency").Missing() {
+	m := c.QueryParam("currency")
+	if m.Unreadable {
 		return // a wrong JSON type, already the invalid-request finding
 	}
-	code, usable := CheckCurrency(c, "currency", s, errcatalog.BalanceCurrencyInvalid)
+	code, usable := CheckCurrency(c, "currency", m.S, errcatalog.BalanceCurrencyInvalid)
 	if !usable {
 		return
 	}

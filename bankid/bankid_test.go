@@ -1,7 +1,6 @@
 package bankid_test
 
 import (
-	"bufio"
 	"errors"
 	"os"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/bankid/internal/ibanregistry"
 	"github.com/preflightpay/preflight/bankid/internal/iso3166"
+	"github.com/preflightpay/preflight/internal/tsvtest"
 )
 
 // parse runs the check named by a scheme column of testdata/published.tsv
@@ -52,28 +52,8 @@ func parse(scheme, in string) (string, error) {
 	panic("unknown scheme " + scheme)
 }
 
-func readTSV(t *testing.T, path string) [][]string {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var rows [][]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if line := sc.Text(); line != "" && !strings.HasPrefix(line, "#") {
-			rows = append(rows, strings.Split(line, "\t"))
-		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return rows
-}
-
 func TestPublishedExamplesAreAccepted(t *testing.T) {
-	for _, row := range readTSV(t, "testdata/published.tsv") {
+	for _, row := range tsvtest.Rows(t, "testdata/published.tsv") {
 		scheme, in, want, source := row[0], row[1], row[2], row[3]
 		t.Run(scheme+"/"+in, func(t *testing.T) {
 			got, err := parse(scheme, in)
@@ -89,12 +69,7 @@ func TestPublishedExamplesAreAccepted(t *testing.T) {
 
 func readRegistry(t *testing.T) *ibanregistry.Registry {
 	t.Helper()
-	f, err := os.Open("internal/ibanregistry/registry.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	reg, err := ibanregistry.Parse(f)
+	reg, err := ibanregistry.ParseFile("internal/ibanregistry/registry.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,11 +82,7 @@ const (
 // accepted, mixed case is not. A valid testnet, signet or regtest address
 // ("tb1", "bcrt1", "m", "n", "2") is ErrWrongNetwork.
 func ParseBitcoin(address string) (BitcoinAddress, error) {
-	a, err := parseBitcoin(address)
-	if err != nil {
-		return BitcoinAddress{}, err
-	}
-	return a, nil
+	return public(parseBitcoin(address))
 }
 
 func parseBitcoin(s string) (BitcoinAddress, *Error) {

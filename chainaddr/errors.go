@@ -20,6 +20,16 @@ var (
 	ErrWrongNetwork = errors.New("address of another network")
 )
 
+// public gives a format function's result as the exported parsers return it: the zero value with
+// the error, and a nil error interface on success rather than one holding a nil *Error.
+func public[T any](v T, err *Error) (T, error) {
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return v, nil
+}
+
 // Error describes why an address was refused.
 type Error struct {
 	// Network is the canonical network name (see Networks) when the check

@@ -6,11 +6,7 @@ package chainaddr
 // program-derived addresses are deliberately off the curve, so no curve
 // check is made either.
 func ParseSolana(address string) ([32]byte, error) {
-	key, err := parseSolana(address)
-	if err != nil {
-		return key, err
-	}
-	return key, nil
+	return public(parseSolana(address))
 }
 
 func parseSolana(s string) ([32]byte, *Error) {

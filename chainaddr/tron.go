@@ -11,11 +11,7 @@ const tronVersion = 0x41
 // TRON's testnets (Shasta, Nile) use the same version byte, so a testnet
 // address cannot be told from a mainnet one.
 func ParseTron(address string) ([20]byte, error) {
-	id, err := parseTron(address)
-	if err != nil {
-		return id, err
-	}
-	return id, nil
+	return public(parseTron(address))
 }
 
 func parseTron(s string) ([20]byte, *Error) {

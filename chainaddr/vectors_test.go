@@ -1,7 +1,6 @@
 package chainaddr
 
 import (
-	"bufio"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -10,29 +9,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/preflightpay/preflight/internal/tsvtest"
 )
 
 // readVectors returns the tab-separated fields of each non-blank,
 // non-comment line of testdata/name.
 func readVectors(t *testing.T, name string) [][]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out [][]string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		out = append(out, strings.Split(line, "\t"))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	out := tsvtest.Rows(t, filepath.Join("testdata", name))
 	if len(out) == 0 {
 		t.Fatalf("%s: no vectors", name)
 	}

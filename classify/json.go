@@ -9,11 +9,9 @@ import "github.com/preflightpay/preflight/internal/jsonw"
 func (r *Result) AppendJSON(dst []byte, indent bool) []byte {
 	w := jsonw.New(dst, indent)
 	w.Open('{')
-	w.Key("matched")
-	w.Bool(r.Matched)
+	w.BoolField("matched", r.Matched)
 	w.Field("operation", r.Operation)
-	w.Key("http_status")
-	w.Int(int64(r.HTTPStatus))
+	w.IntField("http_status", int64(r.HTTPStatus))
 	w.Field("id", r.ID)
 	w.Field("product", r.Product)
 	w.Field("format", r.Format)
@@ -28,8 +26,7 @@ func (r *Result) AppendJSON(dst []byte, indent bool) []byte {
 	}
 	w.Field("action", r.Action)
 	w.Field("guidance", r.Guidance)
-	w.Key("retry_same_request")
-	w.Bool(r.RetrySame)
+	w.BoolField("retry_same_request", r.RetrySame)
 	w.Field("basis", r.Basis)
 	if o := r.OperatorReport; o != nil {
 		w.Key("operator_report")
@@ -38,8 +35,7 @@ func (r *Result) AppendJSON(dst []byte, indent bool) []byte {
 		w.Field("path", o.Path)
 		w.Field("x_response_id", o.ResponseID)
 		w.Field("request_time", o.RequestTime)
-		w.Key("http_status")
-		w.Int(int64(o.HTTPStatus))
+		w.IntField("http_status", int64(o.HTTPStatus))
 		w.Field("response", o.Response)
 		w.Close('}')
 	}

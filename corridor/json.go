@@ -43,8 +43,7 @@ func appendFields(w *jsonw.Writer, fs []Field) {
 		w.Item()
 		w.Open('{')
 		w.Field("field", f.Field)
-		w.Key("required")
-		w.Bool(f.Required)
+		w.BoolField("required", f.Required)
 		if f.When != "" {
 			w.Field("when", f.When)
 		}
@@ -57,8 +56,7 @@ func appendFields(w *jsonw.Writer, fs []Field) {
 		}
 		length := func(k string, n int) {
 			if n != 0 {
-				w.Key(k)
-				w.Int(int64(n))
+				w.IntField(k, int64(n))
 			}
 		}
 		optional("pattern", f.Pattern)

@@ -210,23 +210,23 @@ func (c *Corridor) addressFields(country, exCountry string, ex place, add func(F
 	cf.Example = exCountry
 	add(cf)
 	add(Field{Field: "address.city", Required: true, Example: ex.city})
-	state := Field{Field: "address.state", Required: true, Example: ex.state}
-	switch {
-	case country != "":
-		state.Required = RequiresState(country)
-	case c.Countries == AnyCountry || !allIn(c.Countries, stateCountries):
-		state.When = "the country is one of " + spaced(stateCountries)
-	}
-	add(state)
+	add(requiredByCountry(Field{Field: "address.state", Required: true, Example: ex.state}, country, RequiresState,
+		c.Countries == AnyCountry || !allIn(c.Countries, stateCountries), "the country is one of "+spaced(stateCountries)))
 	add(Field{Field: "address.street_address", Required: true, Example: ex.street})
-	postal := Field{Field: "address.postal_code", Required: true, Example: ex.postal}
+	add(requiredByCountry(Field{Field: "address.postal_code", Required: true, Example: ex.postal}, country, RequiresPostalCode,
+		c.Countries == AnyCountry || anyIn(c.Countries, noPostalCode), "the country has postal codes"))
+}
+
+// requiredByCountry settles a member some countries require: for one country, whether it does;
+// across countries that differ (varies), f says when.
+func requiredByCountry(f Field, country string, requires func(country string) bool, varies bool, when string) Field {
 	switch {
 	case country != "":
-		postal.Required = RequiresPostalCode(country)
-	case c.Countries == AnyCountry || anyIn(c.Countries, noPostalCode):
-		postal.When = "the country has postal codes"
+		f.Required = requires(country)
+	case varies:
+		f.When = when
 	}
-	add(postal)
+	return f
 }
 
 // allIn reports whether every code of list is in set; anyIn whether one is.

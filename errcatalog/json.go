@@ -22,8 +22,7 @@ func (e *Entry) appendJSON(w *jsonw.Writer) {
 	w.OpenLine('{')
 	w.Field("id", e.Key)
 	w.Field("product", e.Product.String())
-	w.Key("http_status")
-	w.Int(int64(e.HTTPStatus))
+	w.IntField("http_status", int64(e.HTTPStatus))
 	w.Field("format", e.Format.String())
 	w.Field("type", e.Type)
 	w.Field("code", e.Code)
@@ -33,8 +32,7 @@ func (e *Entry) appendJSON(w *jsonw.Writer) {
 	w.Key("operations")
 	w.InlineStrings(e.Operations)
 	if e.OperationCount > 0 {
-		w.Key("operation_count")
-		w.Int(int64(e.OperationCount))
+		w.IntField("operation_count", int64(e.OperationCount))
 	}
 	if e.ServerOnly != "" {
 		w.Field("server_only", e.ServerOnly)

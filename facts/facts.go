@@ -136,6 +136,11 @@ func (d *decoder) toDecimal(dst **decimal.Decimal) reader {
 	return func(v input.Value, p string) { *dst = d.optDecimal(v, p) }
 }
 
+// toCode returns the reader of a currency or asset code, kept as currency.Normalize writes it.
+func (d *decoder) toCode(dst *string) reader {
+	return func(v input.Value, p string) { *dst = currency.Normalize(d.str(v, p)) }
+}
+
 // toStatus returns the reader of a record's status or state: statuses are compared in lower case,
 // so "ACTIVE", "Active" and "active" mean the same wherever a rule reads one.
 func (d *decoder) toStatus(dst *string) reader {
@@ -151,6 +156,41 @@ func status(s string) string {
 		}
 		return r
 	}, strings.TrimSpace(s))
+}
+
+// byID reads an object of id to record, each record by read; notObject is the problem reported
+// when the value is something else.
+func byID[T any](d *decoder, v input.Value, path, notObject string, read func(v input.Value, p string) T) map[string]T {
+	if v.Kind() != input.Object {
+		d.fail(path, notObject)
+		return nil
+	}
+	out := make(map[string]T, len(v.Members()))
+	for _, m := range v.Members() {
+		out[m.Key] = read(m.Value, join(path, m.Key))
+	}
+	return out
+}
+
+// list reads an array of records, each by read; notArray is the problem reported when the value
+// is something else.
+func list[T any](d *decoder, v input.Value, path, notArray string, read func(v input.Value, p string) T) []T {
+	if v.Kind() != input.Array {
+		d.fail(path, notArray)
+		return nil
+	}
+	out := make([]T, 0, len(v.Elems()))
+	for i, e := range v.Elems() {
+		out = append(out, read(e, path+"["+itoa(i)+"]"))
+	}
+	return out
+}
+
+// statusRecord reads a record whose one member is "status", with the reader toStatus makes.
+func (d *decoder) statusRecord(v input.Value, path string, toStatus func(*string) reader) string {
+	s := ""
+	d.object(v, path, map[string]reader{"status": toStatus(&s)})
+	return s
 }
 
 func (d *decoder) str(v input.Value, path string) string {

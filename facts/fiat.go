@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/bankid"
-	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
@@ -87,22 +86,11 @@ type Channel struct {
 
 func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 	f := &Fiat{}
-	byID := func(v input.Value, p string, read func(id string, v input.Value, p string)) {
-		if v.Kind() != input.Object {
-			d.fail(p, "must be an object of id to record")
-			return
-		}
-		for _, m := range v.Members() {
-			read(m.Key, m.Value, join(p, m.Key))
-		}
-	}
-	d.object(v, path, map[string]func(input.Value, string){
+	d.object(v, path, map[string]reader{
 		"beneficiaries": func(v input.Value, p string) {
-			f.Beneficiaries = map[string]Beneficiary{}
-			byID(v, p, func(id string, v input.Value, p string) {
-				var b Beneficiary
-				d.object(v, p, map[string]func(input.Value, string){
-					"entity_type":    func(v input.Value, p string) { b.EntityType = d.str(v, p) },
+			f.Beneficiaries = byID(d, v, p, idToRecord, func(v input.Value, p string) (b Beneficiary) {
+				d.object(v, p, map[string]reader{
+					"entity_type":    d.toStr(&b.EntityType),
 					"status":         d.toStatus(&b.Status),
 					"account_number": func(v input.Value, p string) { b.AccountNumber = strings.TrimSpace(d.str(v, p)) },
 					"iban":           func(v input.Value, p string) { b.IBAN = bankid.NormalizeIBAN(d.str(v, p)) },
@@ -111,61 +99,48 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 					},
 					"clearing_system": func(v input.Value, p string) { b.ClearingSystem = strings.TrimSpace(d.str(v, p)) },
 				})
-				f.Beneficiaries[id] = b
+				return b
 			})
 		},
 		"payouts": func(v input.Value, p string) {
-			f.Payouts = map[string]Payout{}
-			byID(v, p, func(id string, v input.Value, p string) {
-				var po Payout
-				d.object(v, p, map[string]func(input.Value, string){
-					"status": d.toStatus(&po.Status),
-				})
-				f.Payouts[id] = po
+			f.Payouts = byID(d, v, p, idToRecord, func(v input.Value, p string) Payout {
+				return Payout{Status: d.statusRecord(v, p, d.toStatus)}
 			})
 		},
 		"transfers": func(v input.Value, p string) {
-			f.Transfers = map[string]Transfer{}
-			byID(v, p, func(id string, v input.Value, p string) {
-				var tr Transfer
-				d.object(v, p, map[string]reader{"status": d.toStatus(&tr.Status)})
-				f.Transfers[id] = tr
+			f.Transfers = byID(d, v, p, idToRecord, func(v input.Value, p string) Transfer {
+				return Transfer{Status: d.statusRecord(v, p, d.toStatus)}
 			})
 		},
 		"quotes": func(v input.Value, p string) {
-			f.Quotes = map[string]Quote{}
-			byID(v, p, func(id string, v input.Value, p string) {
-				var q Quote
-				d.object(v, p, map[string]func(input.Value, string){
+			f.Quotes = byID(d, v, p, idToRecord, func(v input.Value, p string) (q Quote) {
+				d.object(v, p, map[string]reader{
 					"status":        d.toStatus(&q.Status),
-					"sell_currency": func(v input.Value, p string) { q.SellCurrency = currency.Normalize(d.str(v, p)) },
-					"buy_currency":  func(v input.Value, p string) { q.BuyCurrency = currency.Normalize(d.str(v, p)) },
-					"amount":        func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
+					"sell_currency": d.toCode(&q.SellCurrency),
+					"buy_currency":  d.toCode(&q.BuyCurrency),
+					"amount":        d.toDecimal(&q.Amount),
 				})
-				f.Quotes[id] = q
+				return q
 			})
 		},
 		"payers":              func(v input.Value, p string) { f.Payers = d.strs(v, p) },
-		"pobo_enabled":        func(v input.Value, p string) { f.POBOEnabled = d.optBool(v, p) },
-		"payout_enrolled":     func(v input.Value, p string) { f.PayoutEnrolled = d.optBool(v, p) },
-		"fee_tier_configured": func(v input.Value, p string) { f.FeeTierConfigured = d.optBool(v, p) },
+		"pobo_enabled":        d.toBool(&f.POBOEnabled),
+		"payout_enrolled":     d.toBool(&f.PayoutEnrolled),
+		"fee_tier_configured": d.toBool(&f.FeeTierConfigured),
 		"channels": func(v input.Value, p string) {
-			if v.Kind() != input.Array {
-				d.fail(p, "must be an array of channels")
-				return
-			}
-			f.Channels = []Channel{}
-			for i, e := range v.Elems() {
-				var ch Channel
-				d.object(e, p+"["+itoa(i)+"]", map[string]func(input.Value, string){
-					"payment_currency":   func(v input.Value, p string) { ch.PaymentCurrency = currency.Normalize(d.str(v, p)) },
-					"receiving_currency": func(v input.Value, p string) { ch.ReceivingCurrency = currency.Normalize(d.str(v, p)) },
-					"clearing_system":    func(v input.Value, p string) { ch.ClearingSystem = d.str(v, p) },
+			f.Channels = list(d, v, p, "must be an array of channels", func(v input.Value, p string) (ch Channel) {
+				d.object(v, p, map[string]reader{
+					"payment_currency":   d.toCode(&ch.PaymentCurrency),
+					"receiving_currency": d.toCode(&ch.ReceivingCurrency),
+					"clearing_system":    d.toStr(&ch.ClearingSystem),
 					"active":             func(v input.Value, p string) { ch.Active = d.boolean(v, p) },
 				})
-				f.Channels = append(f.Channels, ch)
-			}
+				return ch
+			})
 		},
 	})
 	return f
 }
+
+// idToRecord is the problem of a fiat record map that is not an object.
+const idToRecord = "must be an object of id to record"

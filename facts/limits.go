@@ -26,13 +26,13 @@ func decodeLimits(d *decoder, v input.Value, path string) Limits {
 		var l Limit
 		p := join(path, m.Key)
 		code := d.code(seen, m.Key, p)
-		d.object(m.Value, p, map[string]func(input.Value, string){
-			"min":             func(v input.Value, p string) { l.Min = d.optDecimal(v, p) },
-			"max":             func(v input.Value, p string) { l.Max = d.optDecimal(v, p) },
-			"daily":           func(v input.Value, p string) { l.Daily = d.optDecimal(v, p) },
-			"monthly":         func(v input.Value, p string) { l.Monthly = d.optDecimal(v, p) },
-			"used_today":      func(v input.Value, p string) { l.UsedToday = d.optDecimal(v, p) },
-			"used_this_month": func(v input.Value, p string) { l.UsedThisMonth = d.optDecimal(v, p) },
+		d.object(m.Value, p, map[string]reader{
+			"min":             d.toDecimal(&l.Min),
+			"max":             d.toDecimal(&l.Max),
+			"daily":           d.toDecimal(&l.Daily),
+			"monthly":         d.toDecimal(&l.Monthly),
+			"used_today":      d.toDecimal(&l.UsedToday),
+			"used_this_month": d.toDecimal(&l.UsedThisMonth),
 		})
 		out[code] = l
 	}

@@ -138,19 +138,19 @@ func (r *Ramp) Supports(code string) bool {
 
 func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 	r := &Ramp{}
-	d.object(v, path, map[string]func(input.Value, string){
+	d.object(v, path, map[string]reader{
 		"supported_currencies": func(v input.Value, p string) {
 			r.SupportedCurrencies = d.strs(v, p)
 			for i, s := range r.SupportedCurrencies {
 				r.SupportedCurrencies[i] = currency.Normalize(s)
 			}
 		},
-		"exchange_enabled":          func(v input.Value, p string) { r.ExchangeEnabled = d.optBool(v, p) },
-		"exchange_limit_configured": func(v input.Value, p string) { r.ExchangeLimitConfigured = d.optBool(v, p) },
-		"crypto_service_active":     func(v input.Value, p string) { r.CryptoServiceActive = d.optBool(v, p) },
-		"swap_in_progress":          func(v input.Value, p string) { r.SwapInProgress = d.optBool(v, p) },
-		"withdraw_fee_configured":   func(v input.Value, p string) { r.WithdrawFeeConfigured = d.optBool(v, p) },
-		"withdraw_limit_configured": func(v input.Value, p string) { r.WithdrawLimitConfigured = d.optBool(v, p) },
+		"exchange_enabled":          d.toBool(&r.ExchangeEnabled),
+		"exchange_limit_configured": d.toBool(&r.ExchangeLimitConfigured),
+		"crypto_service_active":     d.toBool(&r.CryptoServiceActive),
+		"swap_in_progress":          d.toBool(&r.SwapInProgress),
+		"withdraw_fee_configured":   d.toBool(&r.WithdrawFeeConfigured),
+		"withdraw_limit_configured": d.toBool(&r.WithdrawLimitConfigured),
 		"contract_steps":            func(v input.Value, p string) { r.ContractSteps = d.decimals(v, p) },
 		"network_fees":              func(v input.Value, p string) { r.NetworkFees = d.decimals(v, p) },
 		"quote":                     func(v input.Value, p string) { r.Quote = decodeQuote(d, v, p) },
@@ -168,15 +168,15 @@ func decodeRamp(d *decoder, v input.Value, path string) *Ramp {
 
 func decodeQuote(d *decoder, v input.Value, path string) *RampQuote {
 	q := &RampQuote{}
-	d.object(v, path, map[string]func(input.Value, string){
-		"id":                           func(v input.Value, p string) { q.ID = d.str(v, p) },
-		"sell_currency":                func(v input.Value, p string) { q.SellCurrency = currency.Normalize(d.str(v, p)) },
-		"buy_currency":                 func(v input.Value, p string) { q.BuyCurrency = currency.Normalize(d.str(v, p)) },
-		"fixed_currency":               func(v input.Value, p string) { q.FixedCurrency = currency.Normalize(d.str(v, p)) },
-		"amount":                       func(v input.Value, p string) { q.Amount = d.optDecimal(v, p) },
-		"sell_amount":                  func(v input.Value, p string) { q.SellAmount = d.optDecimal(v, p) },
-		"used":                         func(v input.Value, p string) { q.Used = d.optBool(v, p) },
-		"price_moved_beyond_tolerance": func(v input.Value, p string) { q.PriceMovedBeyondTolerance = d.optBool(v, p) },
+	d.object(v, path, map[string]reader{
+		"id":                           d.toStr(&q.ID),
+		"sell_currency":                d.toCode(&q.SellCurrency),
+		"buy_currency":                 d.toCode(&q.BuyCurrency),
+		"fixed_currency":               d.toCode(&q.FixedCurrency),
+		"amount":                       d.toDecimal(&q.Amount),
+		"sell_amount":                  d.toDecimal(&q.SellAmount),
+		"used":                         d.toBool(&q.Used),
+		"price_moved_beyond_tolerance": d.toBool(&q.PriceMovedBeyondTolerance),
 	})
 	return q
 }
@@ -189,11 +189,11 @@ func decodeAssets(d *decoder, v input.Value, path string) map[string]Asset {
 	out := make(map[string]Asset, len(v.Members()))
 	for _, m := range v.Members() {
 		var a Asset
-		d.object(m.Value, join(path, m.Key), map[string]func(input.Value, string){
-			"activated":                   func(v input.Value, p string) { a.Activated = d.optBool(v, p) },
-			"active":                      func(v input.Value, p string) { a.Active = d.optBool(v, p) },
-			"balance_account":             func(v input.Value, p string) { a.BalanceAccount = d.optBool(v, p) },
-			"withdraw_channel_configured": func(v input.Value, p string) { a.WithdrawChannelConfigured = d.optBool(v, p) },
+		d.object(m.Value, join(path, m.Key), map[string]reader{
+			"activated":                   d.toBool(&a.Activated),
+			"active":                      d.toBool(&a.Active),
+			"balance_account":             d.toBool(&a.BalanceAccount),
+			"withdraw_channel_configured": d.toBool(&a.WithdrawChannelConfigured),
 		})
 		out[currency.Normalize(m.Key)] = a
 	}
@@ -201,72 +201,42 @@ func decodeAssets(d *decoder, v input.Value, path string) map[string]Asset {
 }
 
 func decodeAddressBook(d *decoder, v input.Value, path string) []AddressBookEntry {
-	if v.Kind() != input.Array {
-		d.fail(path, "must be an array of address-book entries")
-		return nil
-	}
-	out := make([]AddressBookEntry, 0, len(v.Elems()))
-	for i, e := range v.Elems() {
-		var a AddressBookEntry
-		d.object(e, path+"["+itoa(i)+"]", map[string]func(input.Value, string){
-			"id":              func(v input.Value, p string) { a.ID = d.str(v, p) },
-			"address":         func(v input.Value, p string) { a.Address = d.str(v, p) },
-			"network":         func(v input.Value, p string) { a.Network = d.str(v, p) },
-			"asset":           func(v input.Value, p string) { a.Asset = currency.Normalize(d.str(v, p)) },
-			"label":           func(v input.Value, p string) { a.Label = d.str(v, p) },
-			"is_whitelist":    func(v input.Value, p string) { a.IsWhitelist = d.optBool(v, p) },
-			"travel_rule_set": func(v input.Value, p string) { a.TravelRuleSet = d.optBool(v, p) },
+	return list(d, v, path, "must be an array of address-book entries", func(v input.Value, p string) (a AddressBookEntry) {
+		d.object(v, p, map[string]reader{
+			"id":              d.toStr(&a.ID),
+			"address":         d.toStr(&a.Address),
+			"network":         d.toStr(&a.Network),
+			"asset":           d.toCode(&a.Asset),
+			"label":           d.toStr(&a.Label),
+			"is_whitelist":    d.toBool(&a.IsWhitelist),
+			"travel_rule_set": d.toBool(&a.TravelRuleSet),
 		})
-		out = append(out, a)
-	}
-	return out
+		return a
+	})
 }
 
 func decodeDepositAddresses(d *decoder, v input.Value, path string) []DepositAddress {
-	if v.Kind() != input.Array {
-		d.fail(path, "must be an array of {asset, network}")
-		return nil
-	}
-	out := make([]DepositAddress, 0, len(v.Elems()))
-	for i, e := range v.Elems() {
-		var a DepositAddress
-		d.object(e, path+"["+itoa(i)+"]", map[string]func(input.Value, string){
-			"asset":   func(v input.Value, p string) { a.Asset = currency.Normalize(d.str(v, p)) },
-			"network": func(v input.Value, p string) { a.Network = d.str(v, p) },
+	return list(d, v, path, "must be an array of {asset, network}", func(v input.Value, p string) (a DepositAddress) {
+		d.object(v, p, map[string]reader{
+			"asset":   d.toCode(&a.Asset),
+			"network": d.toStr(&a.Network),
 		})
-		out = append(out, a)
-	}
-	return out
+		return a
+	})
 }
 
-// statusByID reads an object of id to {"status": "..."}, calling keep for each record.
-func statusByID(d *decoder, v input.Value, path string, keep func(id, status string)) bool {
-	if v.Kind() != input.Object {
-		d.fail(path, "must be an object of id to {status}")
-		return false
-	}
-	for _, m := range v.Members() {
-		status := ""
-		d.object(m.Value, join(path, m.Key), map[string]func(input.Value, string){
-			"status": func(v input.Value, p string) { status = d.str(v, p) },
-		})
-		keep(m.Key, status)
-	}
-	return true
-}
+// A ramp order's or transfer account's status is kept as the platform gave it (IsStatus compares
+// it in any letter case), unlike the fiat records' lower-cased statuses.
+const idToStatus = "must be an object of id to {status}"
 
 func decodeOrders(d *decoder, v input.Value, path string) map[string]RampOrder {
-	out := map[string]RampOrder{}
-	if !statusByID(d, v, path, func(id, status string) { out[id] = RampOrder{Status: status} }) {
-		return nil
-	}
-	return out
+	return byID(d, v, path, idToStatus, func(v input.Value, p string) RampOrder {
+		return RampOrder{Status: d.statusRecord(v, p, d.toStr)}
+	})
 }
 
 func decodeTransferAccounts(d *decoder, v input.Value, path string) map[string]TransferAccount {
-	out := map[string]TransferAccount{}
-	if !statusByID(d, v, path, func(id, status string) { out[id] = TransferAccount{Status: status} }) {
-		return nil
-	}
-	return out
+	return byID(d, v, path, idToStatus, func(v input.Value, p string) TransferAccount {
+		return TransferAccount{Status: d.statusRecord(v, p, d.toStr)}
+	})
 }

@@ -331,8 +331,7 @@ func (o *Operation) AppendJSON(w *jsonw.Writer) {
 		w.Close('}')
 	}
 	w.Close(']')
-	w.Key("idempotent")
-	w.Bool(o.Idempotent)
+	w.BoolField("idempotent", o.Idempotent)
 	w.Close('}')
 }
 

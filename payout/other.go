@@ -14,11 +14,11 @@ import (
 // is predicted "payout not found", the platform's only answer about the id; with the account's
 // payouts as a fact, an id that is not among them is certainly one.
 func CheckRetrieve(c *rule.Context) {
-	id, ok := c.QueryAt(c.Input, "id")
-	if !ok && given(c.Input, "id") {
+	m := c.QueryParam("id")
+	if m.Unreadable {
 		return // of the wrong JSON type, and reported so
 	}
-	id = strings.TrimSpace(id)
+	id := strings.TrimSpace(m.S)
 	if !beneficiary.ValidID(id) {
 		c.Fail(errcatalog.PayoutNotFound, "id", reason.New(reason.PayoutIDShape,
 			"a payout id should be 1 to 64 English letters, digits, '-' or '_'; found "+reason.Shown(id)))

@@ -14,37 +14,11 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// member is a request member as the rules read it: its text, and whether the request held it with
-// a JSON type the operation cannot read. That is already reported, so no later check of the same
-// member speaks of it again: the record replaces asking the report what an earlier rule found.
-type member struct {
-	s          string
-	unreadable bool
-}
-
-// missing reports whether a required member is absent, empty or white space alone (the one rule
-// for empty strings, see rule.Text) and nothing was said of it yet.
-func (m member) missing() bool { return strings.TrimSpace(m.s) == "" && !m.unreadable }
-
-func unreadable(v input.Value, ok bool) bool { return !ok && !v.Missing() }
-
-// str reads a string member of the request.
-func str(c *rule.Context, name string) member {
-	s, ok := c.StringAt(c.Input, name)
-	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
-}
-
-// query reads a query or path parameter, a string or a number.
-func query(c *rule.Context, name string) member {
-	s, ok := c.QueryAt(c.Input, name)
-	return member{s: s, unreadable: unreadable(c.Input.Get(name), ok)}
-}
-
 // code reads a currency or asset code, normalised as everywhere (currency.Normalize): "" when
 // absent or blank.
-func code(c *rule.Context, name string) member {
-	m := str(c, name)
-	m.s = currency.Normalize(m.s)
+func code(c *rule.Context, name string) rule.Member {
+	m := c.StringParam(name)
+	m.S = currency.Normalize(m.S)
 	return m
 }
 
@@ -143,7 +117,7 @@ func checkBalance(c *rule.Context, code string, x decimal.Decimal, id errcatalog
 // the venue's contract step. The amount limits are the limits package's.
 func CheckCreateQuote(c *rule.Context) {
 	sellM, buyM, fixedM := code(c, "sell_currency"), code(c, "buy_currency"), code(c, "fixed_currency")
-	sell, buy, fixed := sellM.s, buyM.s, fixedM.s
+	sell, buy, fixed := sellM.S, buyM.S, fixedM.S
 	q := amount(c, "amount")
 	checkAmount(c, q, errcatalog.RampInvalidAmount, "amount", false)
 	if fixed != "" && fixed != sell && fixed != buy {
@@ -154,9 +128,9 @@ func CheckCreateQuote(c *rule.Context) {
 		c.Fail(errcatalog.RampInvalidQuoteRequest, field, reason.New(reason.RampQuoteRequest, text))
 	}
 	switch {
-	case sellM.missing():
+	case sellM.Missing():
 		bad("sell_currency", "sell_currency is required")
-	case buyM.missing():
+	case buyM.Missing():
 		bad("buy_currency", "buy_currency is required")
 	case sell != "" && sell == buy:
 		bad("buy_currency", "sell_currency and buy_currency must differ; both are "+reason.Shown(sell))
@@ -203,9 +177,9 @@ func checkContractStep(c *rule.Context, sell, buy, fixed string, x decimal.Decim
 // swap, the currencies, the account's state, the quote it refers to, the destination asset and
 // the balance.
 func CheckCreateConversion(c *rule.Context) {
-	quoteM := query(c, "quote_id")
-	quoteID := strings.TrimSpace(quoteM.s)
-	sell, buy := code(c, "sell_currency").s, code(c, "buy_currency").s
+	quoteM := c.QueryParam("quote_id")
+	quoteID := strings.TrimSpace(quoteM.S)
+	sell, buy := code(c, "sell_currency").S, code(c, "buy_currency").S
 	q := amount(c, "amount")
 	checkAmount(c, q, errcatalog.RampInvalidAmount, "amount", false)
 	// Buy/sell pairs fiat with a stablecoin; a non-stablecoin asset goes through a swap.
@@ -224,7 +198,7 @@ func CheckCreateConversion(c *rule.Context) {
 	} else if *r.SwapInProgress {
 		c.Fail(errcatalog.RampSwapInProgress, "", reason.New(reason.RampAccountSetting, "the facts give ramp.swap_in_progress = true"))
 	}
-	if !quoteM.unreadable { // an unreadable quote_id has its "invalid request" already
+	if !quoteM.Unreadable { // an unreadable quote_id has its "invalid request" already
 		checkQuote(c, r.Quote, quoteID, sell, buy, q.x, q.ok)
 	}
 	checkDestinationAsset(c, r, buy)
@@ -288,11 +262,11 @@ func checkDestinationAsset(c *rule.Context, r *facts.Ramp, buy string) {
 // asset, the account's crypto service and withdrawal settings, the whitelist, the network fee,
 // the asset's channel and balance account, and the balance.
 func CheckCreateWithdraw(c *rule.Context) {
-	idM, addressM := query(c, "address_id"), str(c, "withdraw_address")
-	addressID, address := strings.TrimSpace(idM.s), strings.TrimSpace(addressM.s)
+	idM, addressM := c.QueryParam("address_id"), c.StringParam("withdraw_address")
+	addressID, address := strings.TrimSpace(idM.S), strings.TrimSpace(addressM.S)
 	assetM := code(c, "asset")
-	network, asset := str(c, "network").s, assetM.s
-	if idM.missing() && addressM.missing() {
+	network, asset := c.StringParam("network").S, assetM.S
+	if idM.Missing() && addressM.Missing() {
 		c.Fail(errcatalog.RampAddressIDOrWithdrawAddressRequired, "address_id", reason.New(reason.RampRequired, "address_id or withdraw_address is required; neither is given"))
 	}
 	q := amount(c, "amount")
@@ -305,7 +279,7 @@ func CheckCreateWithdraw(c *rule.Context) {
 	if found {
 		whitelisted := currency.Normalize(entry.Asset)
 		switch {
-		case whitelisted == "" && assetM.missing():
+		case whitelisted == "" && assetM.Missing():
 			c.Fail(errcatalog.RampUniversalWhitelistNeedsAsset, "asset", reason.New(reason.RampWhitelistAsset, "the whitelisted address is for any asset; asset is not given"))
 		case whitelisted != "" && asset != "" && whitelisted != asset:
 			c.Fail(errcatalog.RampAssetMismatchWhitelistedAddress, "asset", reason.New(reason.RampWhitelistAsset, "the address is whitelisted for "+whitelisted+"; asset is "+reason.Shown(asset)))
@@ -377,10 +351,10 @@ func whitelistEntry(c *rule.Context, r *facts.Ramp, id, address, network string)
 // CheckDepositWalletAddress checks ramp/deposit-wallet-address: asset and network are required,
 // and, with the account's deposit addresses as facts, one must exist for the pair.
 func CheckDepositWalletAddress(c *rule.Context) {
-	assetM, networkM := query(c, "asset"), query(c, "network")
-	asset, network := currency.Normalize(assetM.s), strings.TrimSpace(networkM.s)
+	assetM, networkM := c.QueryParam("asset"), c.QueryParam("network")
+	asset, network := currency.Normalize(assetM.S), strings.TrimSpace(networkM.S)
 	switch {
-	case assetM.unreadable || networkM.unreadable:
+	case assetM.Unreadable || networkM.Unreadable:
 		return // its "invalid request" is said
 	case asset == "":
 		c.Fail(errcatalog.RampAssetAndNetworkRequired, "asset", reason.New(reason.RampRequired, "asset is required"))
@@ -404,7 +378,7 @@ func CheckDepositWalletAddress(c *rule.Context) {
 
 // CheckEstimateNetworkFee checks ramp/estimate-network-fee: asset is required.
 func CheckEstimateNetworkFee(c *rule.Context) {
-	if query(c, "asset").missing() {
+	if c.QueryParam("asset").Missing() {
 		c.Fail(errcatalog.RampAssetRequired, "asset", reason.New(reason.RampRequired, "asset is required"))
 	}
 }
@@ -415,16 +389,16 @@ func CheckEstimateNetworkFee(c *rule.Context) {
 func CheckCreateTransfer(c *rule.Context) {
 	required := [...]struct {
 		name string
-		member
-	}{{"source_account_id", query(c, "source_account_id")}, {"target_account_id", query(c, "target_account_id")}, {"currency", str(c, "currency")}}
-	str(c, "reason")
+		rule.Member
+	}{{"source_account_id", c.QueryParam("source_account_id")}, {"target_account_id", c.QueryParam("target_account_id")}, {"currency", c.StringParam("currency")}}
+	c.StringParam("reason")
 	for _, f := range required {
-		if f.missing() {
+		if f.Missing() {
 			c.Fail(c.InvalidRequest, f.name, reason.New(reason.RampRequired, f.name+" is required"))
 		}
 	}
-	source, target := strings.TrimSpace(required[0].s), strings.TrimSpace(required[1].s)
-	cur := currency.Normalize(required[2].s)
+	source, target := strings.TrimSpace(required[0].S), strings.TrimSpace(required[1].S)
+	cur := currency.Normalize(required[2].S)
 	if source != "" && source == target {
 		c.Fail(c.InvalidRequest, "target_account_id", reason.New(reason.RampSameAccount, "the target is the source account "+reason.Shown(source)))
 	}
@@ -469,7 +443,7 @@ func checkTransferAccount(c *rule.Context, id, field string) {
 // absent from the facts is not checked: the catalog's only answer, "Error to Geting Transfer
 // Data", is a failure to retry later, not a not-found.
 func CheckRetrieveTransfer(c *rule.Context) {
-	if query(c, "order_id").missing() {
+	if c.QueryParam("order_id").Missing() {
 		c.Fail(c.InvalidRequest, "order_id", reason.New(reason.RampRequired, "order_id is required"))
 	}
 }
@@ -492,7 +466,7 @@ func CheckRetrieveWithdraw(c *rule.Context) {
 // checkOrder records notFound when the facts list the account's orders of a kind and order_id is
 // not among them.
 func checkOrder(c *rule.Context, orders map[string]facts.RampOrder, notFound errcatalog.ID, kind string) {
-	id := strings.TrimSpace(query(c, "order_id").s)
+	id := strings.TrimSpace(c.QueryParam("order_id").S)
 	if id == "" {
 		return
 	}
@@ -508,7 +482,7 @@ func checkOrder(c *rule.Context, orders map[string]facts.RampOrder, notFound err
 // CheckRetrieveAsset checks ramp/retrieve-asset against the account's assets: an asset without a
 // balance account has no balance to retrieve.
 func CheckRetrieveAsset(c *rule.Context) {
-	code := currency.Normalize(query(c, "balance_currency").s)
+	code := currency.Normalize(c.QueryParam("balance_currency").S)
 	if code == "" {
 		return
 	}

@@ -8,6 +8,8 @@
 package rule
 
 import (
+	"strings"
+
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
@@ -156,6 +158,36 @@ func (c *Context) Query(v input.Value, field string) (string, bool) {
 // QueryAt reads the query or path parameter of parent named by the last step of path.
 func (c *Context) QueryAt(parent input.Value, path string) (string, bool) {
 	return c.Query(parent.Get(memberName(path)), path)
+}
+
+// Member is a top-level request member as the rules read it: its text, and whether the request
+// held it with a JSON type the operation cannot read. That is already reported, so no later check
+// of the same member speaks of it again: the record replaces asking the report what an earlier
+// rule found.
+type Member struct {
+	S          string
+	Unreadable bool
+}
+
+// Blank reports whether the member is absent, empty or white space alone. Unlike Text.Blank it
+// counts any Unicode space (strings.TrimSpace), as the ramp and travel-rule checks always have.
+func (m Member) Blank() bool { return strings.TrimSpace(m.S) == "" }
+
+// Missing reports whether a required member is blank and nothing was said of it yet.
+func (m Member) Missing() bool { return m.Blank() && !m.Unreadable }
+
+// StringParam and QueryParam read the request's top-level member name as String and Query do,
+// recording whether it was unreadable.
+func (c *Context) StringParam(name string) Member {
+	v := c.Input.Get(name)
+	s, ok := c.String(v, name)
+	return Member{S: s, Unreadable: !ok && !v.Missing()}
+}
+
+func (c *Context) QueryParam(name string) Member {
+	v := c.Input.Get(name)
+	s, ok := c.Query(v, name)
+	return Member{S: s, Unreadable: !ok && !v.Missing()}
 }
 
 // Object reads an optional object member; another JSON type records invalid request.

@@ -210,11 +210,11 @@ func checkBalance(c *rule.Context, source, code string, amount decimal.Decimal) 
 // CheckRetrieve checks a fiat/retrieve-transfer request: the path's id must be given and, when
 // the facts list the account's transfers, be one of them.
 func CheckRetrieve(c *rule.Context) {
-	s, ok := c.QueryAt(c.Input, "id")
-	if !ok && !c.Input.Get("id").Missing() {
+	m := c.QueryParam("id")
+	if m.Unreadable {
 		return // a wrong JSON type, already the invalid-request finding
 	}
-	id := strings.TrimSpace(s)
+	id := strings.TrimSpace(m.S)
 	if id == "" {
 		c.Fail(c.InvalidRequest, "id", reason.New(reason.TransferIDMissing, "the path's id names the transfer; it is absent or empty"))
 		return

@@ -55,14 +55,14 @@ func AddressKinds() []string { return []string{KindWithdraw, KindDepositSender} 
 // facts and its network's format, then the label.
 func CheckCreate(c *rule.Context) {
 	in := c.Input
-	address, network := readText(c, "address"), readText(c, "network")
+	address, network := c.StringParam("address"), c.StringParam("network")
 	// The platform cannot add an entry without an address on a network; it has no message of
 	// its own for that, so it is the request it cannot read.
 	for _, m := range [...]struct {
 		name string
-		member
+		rule.Member
 	}{{"address", address}, {"network", network}} {
-		if m.missing() {
+		if m.Missing() {
 			c.Fail(c.InvalidRequest, m.name, reason.New(reason.TravelRuleMissingMember, m.name+" is required to add an address"))
 		}
 	}
@@ -71,27 +71,27 @@ func CheckCreate(c *rule.Context) {
 	if partyInRequest {
 		checkParty(c, in, "")
 	}
-	if text := readText(c, "meta_data"); !text.blank() {
-		checkTravelRuleData(c, text.s, "meta_data", !partyInRequest)
+	if text := c.StringParam("meta_data"); !text.Blank() {
+		checkTravelRuleData(c, text.S, "meta_data", !partyInRequest)
 	}
-	if !address.blank() {
-		checkNotAllowed(c, address.s)
-		if !network.blank() {
-			checkAddressFormat(c, network.s, address.s)
+	if !address.Blank() {
+		checkNotAllowed(c, address.S)
+		if !network.Blank() {
+			checkAddressFormat(c, network.S, address.S)
 		}
 	}
-	label := readText(c, "label")
-	readText(c, "asset")
-	if !label.blank() {
+	label := c.StringParam("label")
+	c.StringParam("asset")
+	if !label.Blank() {
 		book, ok := addressBook(c, "ramp.address-label-exists")
-		if ok && findLabel(book, label.s, "") >= 0 {
-			c.Fail(errcatalog.RampAddressLabelAlreadyExists, "label", reason.New(reason.TravelRuleLabel, "an entry of the address book is labelled "+reason.Shown(label.s)))
+		if ok && findLabel(book, label.S, "") >= 0 {
+			c.Fail(errcatalog.RampAddressLabelAlreadyExists, "label", reason.New(reason.TravelRuleLabel, "an entry of the address book is labelled "+reason.Shown(label.S)))
 		}
 	}
 }
 
 func checkDeclaration(c *rule.Context) {
-	addressType, declaration := readText(c, "address_type").s, readText(c, "legal_declaration").s
+	addressType, declaration := c.StringParam("address_type").S, c.StringParam("legal_declaration").S
 	if addressType == "" && declaration == "" {
 		return
 	}
@@ -103,30 +103,6 @@ func checkDeclaration(c *rule.Context) {
 		text = "address_type " + reason.Shown(addressType) + " goes with legal_declaration " + reason.Shown(want) + "; found " + reason.Shown(declaration)
 	}
 	c.Fail(errcatalog.RampLegalDeclarationMismatch, "legal_declaration", reason.New(reason.TravelRuleDeclaration, text))
-}
-
-// member is a request member as the rules read it: its text, and whether the request held it with
-// a JSON type the operation cannot read. That is already reported, so no later check of the same
-// member speaks of it again: the record replaces asking the report what an earlier rule found.
-type member struct {
-	s          string
-	unreadable bool
-}
-
-// blank reports whether the member is absent, empty or white space alone (see rule.Text).
-func (m member) blank() bool { return strings.TrimSpace(m.s) == "" }
-
-// missing reports whether a required member is blank and nothing was said of it yet.
-func (m member) missing() bool { return m.blank() && !m.unreadable }
-
-func readText(c *rule.Context, name string) member {
-	s, ok := c.StringAt(c.Input, name)
-	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
-}
-
-func readQuery(c *rule.Context, name string) member {
-	s, ok := c.QueryAt(c.Input, name)
-	return member{s: s, unreadable: !ok && !c.Input.Get(name).Missing()}
 }
 
 // checkTravelRuleData checks travel-rule JSON held in a string at field: its syntax, worded as
@@ -226,16 +202,16 @@ func findLabel(book []facts.AddressBookEntry, label, exceptID string) int {
 // then, against the address book, the entry, its label and whether its travel rule is set.
 func CheckUpdate(c *rule.Context) {
 	in := c.Input
-	idM := readQuery(c, "id")
-	if idM.missing() {
+	idM := c.QueryParam("id")
+	if idM.Missing() {
 		c.Fail(c.InvalidRequest, "id", reason.New(reason.TravelRuleMissingMember, "id is required to update an entry"))
 	}
-	id := strings.TrimSpace(idM.s)
-	label := readText(c, "label")
+	id := strings.TrimSpace(idM.S)
+	label := c.StringParam("label")
 	checkIsWhitelist(c, in.Get("is_whitelist"))
-	metaData := readText(c, "meta_data")
-	if !metaData.blank() {
-		checkTravelRuleData(c, metaData.s, "meta_data", true)
+	metaData := c.StringParam("meta_data")
+	if !metaData.Blank() {
+		checkTravelRuleData(c, metaData.S, "meta_data", true)
 	}
 	if id == "" {
 		return
@@ -254,10 +230,10 @@ func CheckUpdate(c *rule.Context) {
 		c.Fail(errcatalog.RampWhitelistAddressNotFound, "id", reason.New(reason.TravelRuleEntryNotFound, "ramp.address_book holds no entry "+reason.Shown(id)))
 		return
 	}
-	if !label.blank() && findLabel(book, label.s, id) >= 0 {
-		c.Fail(errcatalog.RampLabelAlreadyUsed, "label", reason.New(reason.TravelRuleLabel, "another entry of the address book is labelled "+reason.Shown(label.s)))
+	if !label.Blank() && findLabel(book, label.S, id) >= 0 {
+		c.Fail(errcatalog.RampLabelAlreadyUsed, "label", reason.New(reason.TravelRuleLabel, "another entry of the address book is labelled "+reason.Shown(label.S)))
 	}
-	if !metaData.blank() {
+	if !metaData.Blank() {
 		switch set := book[entry].TravelRuleSet; {
 		case set == nil:
 			c.Skip("ramp.travel-rule-already-set", "ramp.address_book[].travel_rule_set")
@@ -290,7 +266,7 @@ func describe(v input.Value) string {
 
 // CheckList checks a ramp/list-address-book request's address_kind filter.
 func CheckList(c *rule.Context) {
-	kind := readQuery(c, "address_kind").s
+	kind := c.QueryParam("address_kind").S
 	if kind == "" || strings.EqualFold(kind, KindWithdraw) || strings.EqualFold(kind, KindDepositSender) {
 		return
 	}
@@ -300,19 +276,19 @@ func CheckList(c *rule.Context) {
 // CheckDepositSender checks a ramp/create-deposit-sender request: the source address and its
 // network, then the travel-rule metadata, which is required.
 func CheckDepositSender(c *rule.Context) {
-	source, network := readText(c, "source_address"), readText(c, "network")
+	source, network := c.StringParam("source_address"), c.StringParam("network")
 	switch {
-	case source.missing():
+	case source.Missing():
 		c.Fail(errcatalog.RampSourceAddressAndNetworkRequired, "source_address", reason.New(reason.RampRequired, "source_address is required"))
-	case network.missing() && !source.unreadable:
+	case network.Missing() && !source.Unreadable:
 		c.Fail(errcatalog.RampSourceAddressAndNetworkRequired, "network", reason.New(reason.RampRequired, "network is required"))
 	}
-	metadata := readText(c, "metadata")
+	metadata := c.StringParam("metadata")
 	switch {
-	case metadata.unreadable:
-	case metadata.blank():
+	case metadata.Unreadable:
+	case metadata.Blank():
 		c.Fail(errcatalog.RampMetadataRequired, "metadata", reason.New(reason.RampRequired, "metadata is required"))
 	default:
-		checkTravelRuleData(c, metadata.s, "metadata", true)
+		checkTravelRuleData(c, metadata.S, "metadata", true)
 	}
 }

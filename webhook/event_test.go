@@ -10,7 +10,9 @@ import (
 	"testing"
 )
 
-func readEvent(t testing.TB, name string) []byte {
+// ReadTestEvent reads a sample event of testdata/events; exported for the external tests of
+// package webhook_test, which cannot see this file's unexported names.
+func ReadTestEvent(t testing.TB, name string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(filepath.Join("testdata", "events", name))
 	if err != nil {
@@ -35,7 +37,7 @@ func TestSampleEventsDecode(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			ev, err := DecodeEvent(readEvent(t, tt.file))
+			ev, err := DecodeEvent(ReadTestEvent(t, tt.file))
 			if err != nil {
 				t.Fatalf("DecodeEvent: %v", err)
 			}
@@ -50,7 +52,7 @@ func TestSampleEventsDecode(t *testing.T) {
 }
 
 func TestCompletedOrderCarriesExactAmounts(t *testing.T) {
-	ev, err := DecodeEvent(readEvent(t, "stocks_completed.json"))
+	ev, err := DecodeEvent(ReadTestEvent(t, "stocks_completed.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,14 +66,14 @@ func TestCompletedOrderCarriesExactAmounts(t *testing.T) {
 	if !strings.Contains(string(o.Raw), "broker_reference") {
 		t.Error("unknown field not kept in Raw")
 	}
-	nop, _ := DecodeEvent(readEvent(t, "stocks_completed_no_price.json"))
+	nop, _ := DecodeEvent(ReadTestEvent(t, "stocks_completed_no_price.json"))
 	if nop.Order.ExecutedPrice != nil {
 		t.Error("null execution price of a completed order not nil")
 	}
 }
 
 func TestIssuingTransactionFields(t *testing.T) {
-	ev, err := DecodeEvent(readEvent(t, "issuing_declined.json"))
+	ev, err := DecodeEvent(ReadTestEvent(t, "issuing_declined.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +92,7 @@ func TestIssuingTransactionFields(t *testing.T) {
 func set(t *testing.T, file, path, value string) []byte {
 	t.Helper()
 	var root map[string]any
-	if err := json.Unmarshal(readEvent(t, file), &root); err != nil {
+	if err := json.Unmarshal(ReadTestEvent(t, file), &root); err != nil {
 		t.Fatal(err)
 	}
 	parts := strings.Split(path, ".")

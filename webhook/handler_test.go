@@ -5,8 +5,6 @@ import (
 	"errors"
 	"math/rand/v2"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,15 +16,6 @@ import (
 )
 
 var secret = []byte("whsec_handler_test")
-
-func event(t testing.TB, name string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "events", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // recorder is an Accept that keeps what it is given, failing while fail > 0.
 type recorder struct {
@@ -75,7 +64,7 @@ func (failingStore) Release(context.Context, string) error { return nil }
 
 func TestReceiverStatuses(t *testing.T) {
 	start := time.Unix(1_763_631_000, 0)
-	body := event(t, "stocks_processing.json")
+	body := webhook.ReadTestEvent(t, "stocks_processing.json")
 	good := webhooktest.Delivery{Body: body, Timestamp: start.Unix()}
 	signer := webhooktest.Sender{Secret: secret}
 
@@ -169,8 +158,8 @@ func TestReceiverProcessesEachEventOnceWhateverTheOrder(t *testing.T) {
 	rc := newReceiver(t, clock, rec)
 	signer := webhooktest.Sender{Secret: secret}
 	stages := []webhooktest.Delivery{
-		{Body: event(t, "stocks_processing.json"), Timestamp: start.Unix() - 20},
-		{Body: event(t, "stocks_completed.json"), Timestamp: start.Unix() - 10},
+		{Body: webhook.ReadTestEvent(t, "stocks_processing.json"), Timestamp: start.Unix() - 20},
+		{Body: webhook.ReadTestEvent(t, "stocks_completed.json"), Timestamp: start.Unix() - 10},
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for round := range 20 {
@@ -199,7 +188,7 @@ func TestReceiverProcessesEachEventOnceWhateverTheOrder(t *testing.T) {
 func TestReceiverFollowsTheRetrySchedule(t *testing.T) {
 	start := time.Unix(1_763_631_000, 0)
 	signer := webhooktest.Sender{Secret: secret}
-	d := webhooktest.Delivery{Body: event(t, "stocks_failed.json"), Timestamp: start.Unix()}
+	d := webhooktest.Delivery{Body: webhook.ReadTestEvent(t, "stocks_failed.json"), Timestamp: start.Unix()}
 
 	t.Run("a released claim lets the retry through", func(t *testing.T) {
 		clock := webhooktest.NewClock(start)
@@ -254,7 +243,7 @@ func TestQueueAcknowledgesBeforeProcessing(t *testing.T) {
 	files := []string{"stocks_processing.json", "stocks_completed.json", "stocks_failed.json"}
 	var statuses []int
 	for i, f := range files {
-		statuses = append(statuses, signer.Deliver(rc, webhooktest.Delivery{Body: event(t, f), Timestamp: start.Unix()}))
+		statuses = append(statuses, signer.Deliver(rc, webhooktest.Delivery{Body: webhook.ReadTestEvent(t, f), Timestamp: start.Unix()}))
 		if i == 0 {
 			<-started // the worker holds the first; the buffer is empty
 		}
@@ -269,7 +258,7 @@ func TestQueueAcknowledgesBeforeProcessing(t *testing.T) {
 	if len(processed) != 2 {
 		t.Errorf("processed %d", len(processed))
 	}
-	if s := signer.Deliver(rc, webhooktest.Delivery{Body: event(t, files[2]), Timestamp: start.Unix()}); s != 503 {
+	if s := signer.Deliver(rc, webhooktest.Delivery{Body: webhook.ReadTestEvent(t, files[2]), Timestamp: start.Unix()}); s != 503 {
 		t.Errorf("status after close %d, want 503", s)
 	}
 }
@@ -282,7 +271,7 @@ func TestUnsignedEndpointNeedsExplicitConfiguration(t *testing.T) {
 	}
 	rec := &recorder{}
 	rc := &webhook.Receiver{Verifier: v, Clock: webhooktest.NewClock(start).Now, Accept: rec.accept}
-	d := webhooktest.Delivery{Body: event(t, "issuing_declined.json"), Timestamp: start.Unix()}
+	d := webhooktest.Delivery{Body: webhook.ReadTestEvent(t, "issuing_declined.json"), Timestamp: start.Unix()}
 	if s := (webhooktest.Sender{}).Deliver(rc, d); s != 200 || len(rec.got) != 1 || rec.got[0].KeyID != "" {
 		t.Errorf("status %d, %d accepted", s, len(rec.got))
 	}

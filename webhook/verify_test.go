@@ -1,7 +1,6 @@
 package webhook
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/hmac"
 	"crypto/sha512"
@@ -15,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/preflightpay/preflight/internal/tsvtest"
 )
 
 type vector struct {
@@ -26,21 +27,10 @@ type vector struct {
 // openssl: signatures computed outside Go.
 func loadVectors(t testing.TB) []vector {
 	t.Helper()
-	f, err := os.Open("testdata/signatures.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []vector
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p := strings.Split(line, "\t")
+	for _, p := range tsvtest.Rows(t, "testdata/signatures.tsv") {
 		if len(p) != 5 {
-			t.Fatalf("bad vector line %q", line)
+			t.Fatalf("bad vector line %q", strings.Join(p, "\t"))
 		}
 		body, err := os.ReadFile(filepath.Join("testdata", p[3]))
 		if err != nil {

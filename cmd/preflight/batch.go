@@ -24,39 +24,32 @@ func runBatch(e env, args []string) int {
 	formatName := fs.String("format", "", "jsonl or csv; by default .csv files are CSV and anything else JSON lines")
 	workers := fs.Int("workers", 0, "goroutines checking records; 0 means one per core")
 	strict := fs.Bool("strict", false, "report predictions as errors, as check --strict does")
-	files, exit, done := parseArgs(e, fs, args, 1)
+	file, exit, done := parseFileArgs(e, fs, args)
 	if done {
 		return exit
 	}
-	file := fileArg(files)
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(e.stderr, "preflight batch: "+format+"\n", a...)
-		return exitUsage
-	}
 	if *op == "" {
-		fail("--op is required")
-		fs.Usage()
-		return exitUsage
+		return failUsage(e, fs, "--op is required")
 	}
 	if _, known := preflight.Lookup(*op); !known {
 		// Before any file is opened or created.
-		return fail("%v", &preflight.UnknownOperationError{Name: *op, Known: preflight.OperationNames()})
+		return fail(e, fs, "%v", &preflight.UnknownOperationError{Name: *op, Known: preflight.OperationNames()})
 	}
 	format := batch.FormatOf(file)
 	if *formatName != "" {
 		var ok bool
 		if format, ok = batch.ParseFormat(*formatName); !ok {
-			return fail("--format must be jsonl or csv, not %q", *formatName)
+			return fail(e, fs, "--format must be jsonl or csv, not %q", *formatName)
 		}
 	}
 	opts := batch.Options{Operation: *op, Format: format, Workers: *workers, Strict: *strict}
 	if *factsFile != "" {
 		data, err := readInput(e, *factsFile)
 		if err != nil {
-			return fail("facts: %v", err)
+			return fail(e, fs, "facts: %v", err)
 		}
 		if opts.Facts, err = facts.Parse(data); err != nil {
-			return fail("%v", err)
+			return fail(e, fs, "%v", err)
 		}
 	}
 
@@ -64,18 +57,18 @@ func runBatch(e env, args []string) int {
 	if file != "" && file != "-" {
 		f, err := os.Open(file)
 		if err != nil {
-			return fail("%v", err)
+			return fail(e, fs, "%v", err)
 		}
 		defer f.Close()
 		st, err := f.Stat()
 		if err != nil {
-			return fail("%v", err)
+			return fail(e, fs, "%v", err)
 		}
 		if st.Mode().IsRegular() {
 			size = st.Size()
 		}
 		if ost, err := os.Stat(*outFile); *outFile != "" && err == nil && os.SameFile(st, ost) {
-			return fail("--out %s would overwrite the input", *outFile)
+			return fail(e, fs, "--out %s would overwrite the input", *outFile)
 		}
 		in = f
 	}
@@ -83,7 +76,7 @@ func runBatch(e env, args []string) int {
 	if *outFile != "" {
 		f, err := os.Create(*outFile)
 		if err != nil {
-			return fail("%v", err)
+			return fail(e, fs, "%v", err)
 		}
 		defer f.Close()
 		out = f
@@ -115,7 +108,7 @@ func runBatch(e env, args []string) int {
 		bar.clear()
 	}
 	if err != nil {
-		return fail("%v", err)
+		return fail(e, fs, "%v", err)
 	}
 	if terminal {
 		sum.WriteText(e.stderr)

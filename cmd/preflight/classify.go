@@ -1,10 +1,6 @@
 package main
 
-import (
-	"fmt"
-
-	"github.com/preflightpay/preflight"
-)
+import "github.com/preflightpay/preflight"
 
 func runClassify(e env, args []string) int {
 	fs := newFlagSet(e, "classify", "--op OP --status N [--response-id ID] [--request-time TIME] [FILE|-]")
@@ -12,25 +8,20 @@ func runClassify(e env, args []string) int {
 	status := fs.Int("status", 0, "the response's HTTP status")
 	responseID := fs.String("response-id", "", "the response's x-response-id header, for the operator report")
 	requestTime := fs.String("request-time", "", "when the request was sent, for the operator report")
-	files, exit, done := parseArgs(e, fs, args, 1)
+	file, exit, done := parseFileArgs(e, fs, args)
 	if done {
 		return exit
 	}
-	file := fileArg(files)
 	if *op == "" || *status < 100 || *status > 599 {
-		fmt.Fprintln(e.stderr, "preflight classify: --op and --status (100 to 599) are required")
-		fs.Usage()
-		return exitUsage
+		return failUsage(e, fs, "--op and --status (100 to 599) are required")
 	}
 	body, err := readInput(e, file)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	res, err := preflight.ClassifyResponse(*op, *status, body, *responseID, *requestTime)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "preflight classify: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	e.stdout.Write(append(res.AppendJSON(nil, true), '\n'))
 	if res.Matched {

@@ -24,21 +24,18 @@ func runDemo(e env, args []string) int {
 	}
 	handler, err := demoHandler()
 	if err != nil {
-		fmt.Fprintf(e.stderr, "preflight demo: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "preflight demo: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	// The URL line is the one thing printed: scripts and the browser tests read it to learn the
 	// port when --addr ends in :0.
 	fmt.Fprintf(e.stdout, "preflight demo: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
 	if err := srv.Serve(ln); err != nil {
-		fmt.Fprintf(e.stderr, "preflight demo: %v\n", err)
-		return exitUsage
+		return fail(e, fs, "%v", err)
 	}
 	return exitOK
 }

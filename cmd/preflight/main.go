@@ -145,20 +145,32 @@ func parseArgs(e env, fs *flag.FlagSet, args []string, maxFiles int) (files []st
 	}
 	if len(positional) > maxFiles {
 		if maxFiles == 0 {
-			fmt.Fprintf(e.stderr, "preflight %s: unexpected argument %q\n", fs.Name(), positional[0])
-		} else {
-			fmt.Fprintf(e.stderr, "preflight %s: one input file at most, got %s\n", fs.Name(), strings.Join(positional, " "))
+			return nil, failUsage(e, fs, "unexpected argument %q", positional[0]), true
 		}
-		fs.Usage()
-		return nil, exitUsage, true
+		return nil, failUsage(e, fs, "one input file at most, got %s", strings.Join(positional, " ")), true
 	}
 	return positional, 0, false
 }
 
-// fileArg is the optional FILE argument: "" means standard input.
-func fileArg(files []string) string {
-	if len(files) == 0 {
-		return ""
+// parseFileArgs is parseArgs for a command reading one optional FILE: "" means standard input.
+func parseFileArgs(e env, fs *flag.FlagSet, args []string) (file string, exit int, done bool) {
+	files, exit, done := parseArgs(e, fs, args, 1)
+	if len(files) > 0 {
+		file = files[0]
 	}
-	return files[0]
+	return file, exit, done
+}
+
+// fail reports why the command fs stops, as "preflight NAME: ...", and gives its exit status: 2, as
+// for a usage error, so that 1 keeps meaning "the check found something".
+func fail(e env, fs *flag.FlagSet, format string, a ...any) int {
+	fmt.Fprintf(e.stderr, "preflight "+fs.Name()+": "+format+"\n", a...)
+	return exitUsage
+}
+
+// failUsage is fail followed by the command's usage, for a mistake in how it was called.
+func failUsage(e env, fs *flag.FlagSet, format string, a ...any) int {
+	fail(e, fs, format, a...)
+	fs.Usage()
+	return exitUsage
 }

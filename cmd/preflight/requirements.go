@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/preflightpay/preflight"
 )
 
@@ -24,8 +22,7 @@ func runRequirements(e env, args []string) int {
 	switch q.EntityType {
 	case "", "individual", "company":
 	default:
-		fmt.Fprintf(e.stderr, "preflight requirements: --entity-type must be individual or company, got %q\n", q.EntityType)
-		return exitUsage
+		return fail(e, fs, "--entity-type must be individual or company, got %q", q.EntityType)
 	}
 	e.stdout.Write(append(preflight.RequirementsJSON(q, true), '\n'))
 	return exitOK

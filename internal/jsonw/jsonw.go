@@ -129,3 +129,15 @@ func (w *Writer) Field(k, v string) {
 	w.Key(k)
 	w.Str(v)
 }
+
+// BoolField writes the member k with the value true or false.
+func (w *Writer) BoolField(k string, v bool) {
+	w.Key(k)
+	w.Bool(v)
+}
+
+// IntField writes the member k with the number n.
+func (w *Writer) IntField(k string, n int64) {
+	w.Key(k)
+	w.Int(n)
+}

@@ -69,12 +69,17 @@ func (r *reader) bytes(n uint64) ([]byte, error) {
 	return s, nil
 }
 
-func (r *reader) name() (string, error) {
+// sized reads a length-prefixed run of bytes: a section, a function body, a name.
+func (r *reader) sized() ([]byte, error) {
 	n, err := r.uleb()
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	s, err := r.bytes(n)
+	return r.bytes(n)
+}
+
+func (r *reader) name() (string, error) {
+	s, err := r.sized()
 	return string(s), err
 }
 
@@ -94,11 +99,7 @@ func parse(b []byte) (*module, error) {
 	for r.off < len(b) {
 		id := r.b[r.off]
 		r.off++
-		size, err := r.uleb()
-		if err != nil {
-			return nil, err
-		}
-		body, err := r.bytes(size)
+		body, err := r.sized()
 		if err != nil {
 			return nil, err
 		}
@@ -131,11 +132,7 @@ func parse(b []byte) (*module, error) {
 		case 10: // code
 			n, _ := s.uleb()
 			for range n {
-				size, err := s.uleb()
-				if err != nil {
-					return nil, err
-				}
-				fb, err := s.bytes(size)
+				fb, err := s.sized()
 				if err != nil {
 					return nil, err
 				}

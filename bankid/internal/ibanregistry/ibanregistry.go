@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"go/format"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -71,6 +72,17 @@ func Parse(r io.Reader) (*Registry, error) {
 		return nil, errors.New("registry.tsv: no release line")
 	}
 	return reg, nil
+}
+
+// ParseFile reads the registry file at path, as Parse does; the generator and the test that holds
+// the table to its source both start from the file.
+func ParseFile(path string) (*Registry, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Parse(f)
 }
 
 func parseEntry(f []string) (Entry, error) {

@@ -20,12 +20,7 @@ func main() {
 	log.SetFlags(0)
 	log.SetPrefix("genibantable: ")
 
-	f, err := os.Open(*in)
-	if err != nil {
-		log.Fatal(err)
-	}
-	defer f.Close()
-	reg, err := ibanregistry.Parse(f)
+	reg, err := ibanregistry.ParseFile(*in)
 	if err != nil {
 		log.Fatal(err)
 	}
