@@ -16,7 +16,7 @@ import (
 
 // code reads a currency or asset code, normalised as everywhere (currency.Normalize): "" when
 // absent or blank.
-func code(c *rule.Context, name string) rule.Member {
+func code(c *rule.Context, name string) rule.Text {
 	m := c.StringParam(name)
 	m.S = currency.Normalize(m.S)
 	return m
@@ -389,7 +389,7 @@ func CheckEstimateNetworkFee(c *rule.Context) {
 func CheckCreateTransfer(c *rule.Context) {
 	required := [...]struct {
 		name string
-		rule.Member
+		rule.Text
 	}{{"source_account_id", c.QueryParam("source_account_id")}, {"target_account_id", c.QueryParam("target_account_id")}, {"currency", c.StringParam("currency")}}
 	c.StringParam("reason")
 	for _, f := range required {

@@ -109,38 +109,44 @@ func (c *Context) StringAt(parent input.Value, path string) (string, bool) {
 
 // Text is a string member as the request gives it. Set is true when the request holds it as a JSON
 // string, perhaps empty, so that "absent" and "empty" can be told apart where the platform's
-// messages do.
+// messages do; Unreadable is true when it holds another JSON type, which the reader has already
+// reported ("invalid request"), so that no later check of the member speaks of it again: the
+// record replaces asking the report what an earlier rule found.
 //
 // The one rule for empty strings, the same for every field: white space alone counts as empty;
 // an empty value of a required field gets the field's "cannot be empty" entry where the catalog
 // has one, and otherwise the same entry as an absent value; an empty optional field is skipped as
 // if absent.
 type Text struct {
-	S   string
-	Set bool
+	S          string
+	Set        bool
+	Unreadable bool
 }
 
 // Blank reports whether the member is absent, empty or white space alone.
-func (t Text) Blank() bool { return isBlank(t.S) }
+func (t Text) Blank() bool { return strings.TrimSpace(t.S) == "" }
 
 // Empty reports whether the member is present but blank.
-func (t Text) Empty() bool { return t.Set && isBlank(t.S) }
+func (t Text) Empty() bool { return t.Set && t.Blank() }
 
-func isBlank(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ' ', '\t', '\n', '\r', '\v', '\f':
-		default:
-			return false
-		}
-	}
-	return true
-}
+// Missing reports whether a required member is blank and nothing was said of it yet.
+func (t Text) Missing() bool { return t.Blank() && !t.Unreadable }
 
 // TextAt reads the string member of parent named by the last step of path as a Text.
 func (c *Context) TextAt(parent input.Value, path string) Text {
-	s, ok := c.StringAt(parent, path)
-	return Text{S: s, Set: ok}
+	v := parent.Get(memberName(path))
+	s, ok := c.String(v, path)
+	return Text{S: s, Set: ok, Unreadable: !ok && !v.Missing()}
+}
+
+// StringParam reads the request's top-level string member name.
+func (c *Context) StringParam(name string) Text { return c.TextAt(c.Input, name) }
+
+// QueryParam reads the request's top-level query or path parameter name, a string or a number.
+func (c *Context) QueryParam(name string) Text {
+	v := c.Input.Get(name)
+	s, ok := c.Query(v, name)
+	return Text{S: s, Set: ok, Unreadable: !ok && !v.Missing()}
 }
 
 // Query reads a query or path parameter, which may arrive as a string or a number.
@@ -158,36 +164,6 @@ func (c *Context) Query(v input.Value, field string) (string, bool) {
 // QueryAt reads the query or path parameter of parent named by the last step of path.
 func (c *Context) QueryAt(parent input.Value, path string) (string, bool) {
 	return c.Query(parent.Get(memberName(path)), path)
-}
-
-// Member is a top-level request member as the rules read it: its text, and whether the request
-// held it with a JSON type the operation cannot read. That is already reported, so no later check
-// of the same member speaks of it again: the record replaces asking the report what an earlier
-// rule found.
-type Member struct {
-	S          string
-	Unreadable bool
-}
-
-// Blank reports whether the member is absent, empty or white space alone. Unlike Text.Blank it
-// counts any Unicode space (strings.TrimSpace), as the ramp and travel-rule checks always have.
-func (m Member) Blank() bool { return strings.TrimSpace(m.S) == "" }
-
-// Missing reports whether a required member is blank and nothing was said of it yet.
-func (m Member) Missing() bool { return m.Blank() && !m.Unreadable }
-
-// StringParam and QueryParam read the request's top-level member name as String and Query do,
-// recording whether it was unreadable.
-func (c *Context) StringParam(name string) Member {
-	v := c.Input.Get(name)
-	s, ok := c.String(v, name)
-	return Member{S: s, Unreadable: !ok && !v.Missing()}
-}
-
-func (c *Context) QueryParam(name string) Member {
-	v := c.Input.Get(name)
-	s, ok := c.Query(v, name)
-	return Member{S: s, Unreadable: !ok && !v.Missing()}
 }
 
 // Object reads an optional object member; another JSON type records invalid request.

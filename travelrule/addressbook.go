@@ -60,7 +60,7 @@ func CheckCreate(c *rule.Context) {
 	// its own for that, so it is the request it cannot read.
 	for _, m := range [...]struct {
 		name string
-		rule.Member
+		rule.Text
 	}{{"address", address}, {"network", network}} {
 		if m.Missing() {
 			c.Fail(c.InvalidRequest, m.name, reason.New(reason.TravelRuleMissingMember, m.name+" is required to add an address"))
