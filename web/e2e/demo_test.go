@@ -201,22 +201,13 @@ func (p *page) assertMatchesCommand() {
 			p.t.Errorf("%q for %s is shown beside %s", s.Message, s.Field, s.Box)
 		}
 	}
-	slices.Sort(want)
-	slices.Sort(have)
-	if !slices.Equal(want, have) {
-		p.t.Errorf("the page shows\n  %s\nthe command reports\n  %s", strings.Join(have, "\n  "), strings.Join(want, "\n  "))
-	}
+	p.assertSameSet("messages", have, want)
 	// Beside each message, the reason's sentence in plain words.
 	var whyWant []string
 	for _, e := range report.Errors {
 		whyWant = append(whyWant, e.Field+": "+e.Reason.Text)
 	}
-	whyHave := eval[[]string](p, `[...document.querySelectorAll(".err + .why")].map((e) => e.dataset.field + ": " + e.textContent)`)
-	slices.Sort(whyWant)
-	slices.Sort(whyHave)
-	if !slices.Equal(whyWant, whyHave) {
-		p.t.Errorf("the page gives the reasons\n  %s\nthe command\n  %s", strings.Join(whyHave, "\n  "), strings.Join(whyWant, "\n  "))
-	}
+	p.assertSameSet("reasons", eval[[]string](p, `[...document.querySelectorAll(".err + .why")].map((e) => e.dataset.field + ": " + e.textContent)`), whyWant)
 	// The list beside the form holds every error, then every warning, in the report's order.
 	var listed []string
 	for _, e := range report.Errors {
@@ -232,6 +223,16 @@ func (p *page) assertMatchesCommand() {
 	}
 	if valid := p.text("#verdict-title") == "Ready to send"; valid != report.Valid {
 		p.t.Errorf("the page says valid=%v, the command %v", valid, report.Valid)
+	}
+}
+
+// assertSameSet requires the page to show what the command reports, in any order.
+func (p *page) assertSameSet(what string, shown, reported []string) {
+	p.t.Helper()
+	slices.Sort(shown)
+	slices.Sort(reported)
+	if !slices.Equal(shown, reported) {
+		p.t.Errorf("the page shows the %s\n  %s\nthe command reports\n  %s", what, strings.Join(shown, "\n  "), strings.Join(reported, "\n  "))
 	}
 }
 
