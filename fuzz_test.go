@@ -21,7 +21,7 @@ import (
 // from its first argument, so one corpus covers every operation of the family, and holds every
 // report to the contract (see checkContract), not only to the absence of a panic.
 
-// families groups the 36 operations as the issue names them. TestFuzzFamiliesCoverEveryOperation
+// families groups the 36 operations by the rules they share. TestFuzzFamiliesCoverEveryOperation
 // keeps the grouping complete when operations are added.
 var families = map[string][]string{
 	"payouts": {

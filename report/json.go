@@ -39,8 +39,7 @@ func appendIssues(w *jsonw.Writer, list []Issue) {
 	w.Close(']')
 }
 
-// appendIssue writes reason and predicts only when set, so advice without a reason reads as it
-// always has.
+// appendIssue writes one finding in the contract's member order; predicts only on a prediction.
 func appendIssue(w *jsonw.Writer, is *Issue) {
 	w.Open('{')
 	w.Field("id", is.ID)

@@ -22,9 +22,9 @@ func FuzzVerifyNoLeak(f *testing.F) {
 	f.Add([]byte(`{"event_id":"x"}`), "1763631000", strings.Repeat("0", SignatureLen))
 	f.Add([]byte(""), "", "")
 	f.Add([]byte("x"), "99999999999999999999", "ABC")
-	f.Add([]byte("whsec_issue9_fuzz_secret"), "1763631000", "whsec_issue9_fuzz_secret")
-	secret := []byte("whsec_issue9_fuzz_secret")
-	ring, err := NewKeyring(Key{ID: "current", Secret: secret}, Key{ID: "old", Secret: []byte("whsec_issue9_old")})
+	f.Add([]byte("whsec_noleak_fuzz_secret"), "1763631000", "whsec_noleak_fuzz_secret")
+	secret := []byte("whsec_noleak_fuzz_secret")
+	ring, err := NewKeyring(Key{ID: "current", Secret: secret}, Key{ID: "old", Secret: []byte("whsec_noleak_old")})
 	if err != nil {
 		f.Fatal(err)
 	}
