@@ -80,11 +80,14 @@ func Value(v input.Value) input.Value {
 	case input.Object:
 		members := make([]input.Member, len(v.Members()))
 		for i, m := range v.Members() {
+			// A member name is the sender's text too: a card number or a bearer token used as
+			// one is masked like a value.
+			key := Text(m.Key)
 			if SecretName(m.Key) && !m.Value.Missing() {
-				members[i] = input.Member{Key: m.Key, Value: input.NewString(Mask)}
+				members[i] = input.Member{Key: key, Value: input.NewString(Mask)}
 				continue
 			}
-			members[i] = input.Member{Key: m.Key, Value: Value(m.Value)}
+			members[i] = input.Member{Key: key, Value: Value(m.Value)}
 		}
 		return input.NewObject(members...)
 	}

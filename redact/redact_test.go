@@ -55,3 +55,14 @@ func FuzzText(f *testing.F) {
 		}
 	})
 }
+
+// TestJSONMasksMemberNames: a card number or a bearer token used as a member name is the sender's
+// text like a value, and reaches an operator report only masked.
+func TestJSONMasksMemberNames(t *testing.T) {
+	for _, in := range []string{`{"4111111111111111":"x"}`, `{"Bearer abcdefghijklmnop":"x"}`, `{"a":{"4111 1111 1111 1111":1}}`} {
+		out := string(JSON([]byte(in)))
+		if strings.Contains(strings.ReplaceAll(out, " ", ""), "4111111111111111") || strings.Contains(out, "abcdefghijklmnop") {
+			t.Errorf("JSON(%s) = %s: the member name is not masked", in, out)
+		}
+	}
+}
