@@ -97,7 +97,9 @@ func TestCombineLetsTheEarlierSourceWin(t *testing.T) {
 	}
 }
 
-func nil2(context.Context, *operation.Operation, *http.Request) (*facts.Facts, error) { return nil, nil }
+func nil2(context.Context, *operation.Operation, *http.Request) (*facts.Facts, error) {
+	return nil, nil
+}
 
 func TestStaticAccountGivesItsFactsToEveryRequest(t *testing.T) {
 	no := false
