@@ -266,6 +266,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	key := req.Header.Get(t.header)
 	claimed := false
 	if key != "" && op.Idempotent && p.readable {
+		p.fingerprint = fingerprint(p.input) // only keyed requests pay for it
 		rec := record(p.fingerprint, req.Method, t.opPath(req))
 		stored, fresh, err := t.opts.Ledger.Claim(ctx, key, rec, t.ttl)
 		switch {
@@ -300,6 +301,22 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		t.opts.Usage.record(op, p.input)
 	}
 	return resp, err
+}
+
+// Check maps req to its operation and checks it as RoundTrip would before sending, with body as
+// the request's body (req.Body is not read), and sends nothing: a dry run. ok is false when req
+// addresses no operation, or when its body cannot be read for an operation whose catalog
+// documents no "invalid request"; err is the Facts function's.
+func (t *Transport) Check(req *http.Request, body []byte) (r preflight.Report, ok bool, err error) {
+	op, params, matched := t.match(req)
+	if !matched {
+		return preflight.Report{}, false, nil
+	}
+	p, err := t.prepare(req.Context(), op, params, req, body)
+	if err != nil || p == nil {
+		return preflight.Report{}, false, err
+	}
+	return p.report, true, nil
 }
 
 // forget reports whether a key claimed for a request must be forgotten after its answer: the
@@ -377,7 +394,7 @@ type prepared struct {
 	report      preflight.Report
 	input       input.Value
 	readable    bool
-	fingerprint string
+	fingerprint string // computed for a request with an idempotency key
 }
 
 var builders = sync.Pool{New: func() any { return new(report.Builder) }}
@@ -423,7 +440,6 @@ func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params
 	}
 	p.report = b.Report(string(op.Name))
 	p.input, p.readable = v, true
-	p.fingerprint = fingerprint(v)
 	return p, nil
 }
 
