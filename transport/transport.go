@@ -494,3 +494,12 @@ func short(fp string) string {
 // record is what the ledger keeps for a key: the payload's fingerprint, then the method and
 // path the key was first sent to, separated by spaces.
 func record(fp, method, path string) string { return fp + " " + method + " " + path }
+
+// Report is the report of a check; see preflight.Report.
+type Report = preflight.Report
+
+// RoundTripperFunc is an http.RoundTripper made of a function.
+type RoundTripperFunc func(*http.Request) (*http.Response, error)
+
+// RoundTrip calls f(r).
+func (f RoundTripperFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
