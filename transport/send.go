@@ -28,7 +28,8 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 	idempotent := req.Method == http.MethodGet || req.Method == http.MethodHead || req.Header.Get(t.header) != ""
 	refreshed := false
 	retries := 0
-	next := t.attempt(ctx, req, body)
+	src := req // the request each attempt copies: after RefreshAuth, the refreshed copy
+	next := t.attempt(ctx, src, body)
 	for {
 		r := next
 		sentAt := t.opts.Now()
@@ -38,7 +39,7 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 				return nil, err
 			}
 			retries++
-			next = t.attempt(ctx, req, body)
+			next = t.attempt(ctx, src, body)
 			continue
 		}
 		if resp.StatusCode/100 == 2 {
@@ -61,7 +62,7 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 				if d <= t.opts.Retry.MaxWait && t.wait(ctx, d) {
 					discard(resp)
 					retries++
-					next = t.attempt(ctx, req, body)
+					next = t.attempt(ctx, src, body)
 					continue
 				}
 			}
@@ -71,10 +72,10 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 		case errcatalog.Auth.String():
 			if !refreshed && t.opts.RefreshAuth != nil {
 				refreshed = true
-				retry := t.attempt(ctx, req, body)
+				retry := t.attempt(ctx, src, body)
 				if t.opts.RefreshAuth(ctx, retry) == nil {
 					discard(resp)
-					next = retry
+					src, next = retry, t.attempt(ctx, retry, body)
 					continue
 				}
 			}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strconv"
@@ -237,13 +238,16 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if !ok {
 		return t.base.RoundTrip(req)
 	}
-	body, whole, err := readBody(req)
+	body, rest, err := readBody(req)
 	if err != nil {
 		return nil, err
 	}
-	if !whole {
-		// Over the size limit: sent as it is, unchecked (the platform refuses it or not).
-		return t.base.RoundTrip(req)
+	if rest != nil {
+		// Over the size limit: sent as it is, unchecked (the platform refuses it or not). The
+		// copy's body gives the bytes read, then the rest.
+		r := req.Clone(req.Context())
+		r.Body = rest
+		return t.base.RoundTrip(r)
 	}
 	ctx := req.Context()
 	p, err := t.prepare(ctx, op, params, req, body)
@@ -271,7 +275,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		stored, fresh, err := t.opts.Ledger.Claim(ctx, key, rec, t.ttl)
 		switch {
 		case err != nil && t.opts.LedgerFailure == FailClosed:
-			return nil, errors.Join(ErrLedgerUnavailable, err)
+			return nil, fmt.Errorf("%w: %w", ErrLedgerUnavailable, err)
 		case err != nil:
 			if t.opts.OnLedgerError != nil {
 				t.opts.OnLedgerError(op, err)
@@ -363,25 +367,24 @@ func (t *Transport) opPath(req *http.Request) string {
 	return p
 }
 
-// readBody buffers the request's body within input.DefaultLimits().MaxBytes. whole is false when
-// the body is larger: req.Body is then replaced by a reader of the same bytes, unread.
-func readBody(req *http.Request) (body []byte, whole bool, err error) {
+// readBody buffers the request's body within input.DefaultLimits().MaxBytes and closes it. When
+// the body is larger, rest is a reader of the whole body (the bytes read, then the unread
+// remainder), which closes the original.
+func readBody(req *http.Request) (body []byte, rest io.ReadCloser, err error) {
 	if req.Body == nil || req.Body == http.NoBody {
-		return nil, true, nil
+		return nil, nil, nil
 	}
 	limit := int64(input.DefaultLimits().MaxBytes)
 	body, err = io.ReadAll(io.LimitReader(req.Body, limit+1))
 	if err != nil {
 		req.Body.Close()
-		return nil, false, err
+		return nil, nil, err
 	}
 	if int64(len(body)) > limit {
-		rest := req.Body
-		req.Body = readCloser{io.MultiReader(bytes.NewReader(body), rest), rest}
-		return nil, false, nil
+		return nil, readCloser{io.MultiReader(bytes.NewReader(body), req.Body), req.Body}, nil
 	}
 	req.Body.Close()
-	return body, true, nil
+	return body, nil, nil
 }
 
 type readCloser struct {

@@ -386,3 +386,40 @@ func TestTheMismatchEntryIsTheOperationsOwn(t *testing.T) {
 		})
 	}
 }
+
+func TestRetriesAfterARefreshKeepTheRefreshedCredentials(t *testing.T) {
+	var s sent
+	var w waits
+	tr := transport.New(script(&s, resp(platform(errcatalog.FiatLoginExpired)), resp(platform(errcatalog.ServerInternalError)), resp(ok())), fast(&w, transport.Options{
+		RefreshAuth: func(_ context.Context, r *http.Request) error { r.Header.Set("Authorization", "Bearer fresh"); return nil },
+	}))
+	res, err := tr.RoundTrip(post(t, payoutURL, payout, "k"))
+	if err != nil || res.StatusCode != 200 || s.n() != 3 {
+		t.Fatalf("%v %v, %d sends", res, err, s.n())
+	}
+	for i, want := range []string{"Bearer sk_live_secret_token_123456", "Bearer fresh", "Bearer fresh"} {
+		if got := s.reqs[i].Header.Get("Authorization"); got != want || s.body[i] != string(payout) {
+			t.Errorf("send %d: %q, want %q", i, got, want)
+		}
+	}
+}
+
+func TestTheCallersRequestIsNotModified(t *testing.T) {
+	for _, body := range [][]byte{payout, append(append([]byte(`{"reference":"`), bytes.Repeat([]byte("x"), 1<<20)...), `"}`...)} {
+		var s sent
+		tr := transport.New(script(&s, resp(platform(errcatalog.FiatLoginExpired)), resp(ok())), transport.Options{
+			RefreshAuth: func(_ context.Context, r *http.Request) error { r.Header.Set("Authorization", "Bearer fresh"); return nil },
+		})
+		r := post(t, payoutURL, body, "k")
+		orig := r.Body
+		if _, err := tr.RoundTrip(r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Body != orig || r.Header.Get("Authorization") != "Bearer sk_live_secret_token_123456" {
+			t.Errorf("%d-byte body: the caller's request was changed", len(body))
+		}
+		if s.body[len(s.body)-1] != string(body) {
+			t.Errorf("%d-byte body not sent whole", len(body))
+		}
+	}
+}
