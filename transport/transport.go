@@ -99,7 +99,8 @@ type Options struct {
 	// the first "/v1/" is ignored.
 	BasePath string
 	// Facts gives the facts of each request; nil checks without facts. An error from it is
-	// returned by RoundTrip, and nothing is sent.
+	// returned by RoundTrip, and nothing is sent. The request's body has been read when it is
+	// called: it reads the operation, the URL and the headers.
 	Facts FactsFunc
 	// OnFindings is called with the report of every checked request that has errors or
 	// warnings, in both modes, before the request is sent or refused.
