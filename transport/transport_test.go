@@ -423,3 +423,27 @@ func TestTheCallersRequestIsNotModified(t *testing.T) {
 		}
 	}
 }
+
+func TestConcurrentRequestsShareOneTransport(t *testing.T) {
+	var s sent
+	tr := transport.New(script(&s, resp(ok())), transport.Options{})
+	done := make(chan error, 16)
+	for i := range 16 {
+		go func() {
+			key := "k" + string(rune('a'+i))
+			res, err := tr.RoundTrip(post(t, payoutURL, payout, key))
+			if err == nil && res.StatusCode != 200 {
+				err = errors.New(res.Status)
+			}
+			done <- err
+		}()
+	}
+	for range 16 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+	if s.n() != 16 {
+		t.Errorf("%d sends", s.n())
+	}
+}
