@@ -391,7 +391,10 @@ func TestRetriesAfterARefreshKeepTheRefreshedCredentials(t *testing.T) {
 	var s sent
 	var w waits
 	tr := transport.New(script(&s, resp(platform(errcatalog.FiatLoginExpired)), resp(platform(errcatalog.ServerInternalError)), resp(ok())), fast(&w, transport.Options{
-		RefreshAuth: func(_ context.Context, r *http.Request) error { r.Header.Set("Authorization", "Bearer fresh"); return nil },
+		RefreshAuth: func(_ context.Context, r *http.Request) error {
+			r.Header.Set("Authorization", "Bearer fresh")
+			return nil
+		},
 	}))
 	res, err := tr.RoundTrip(post(t, payoutURL, payout, "k"))
 	if err != nil || res.StatusCode != 200 || s.n() != 3 {
@@ -408,7 +411,10 @@ func TestTheCallersRequestIsNotModified(t *testing.T) {
 	for _, body := range [][]byte{payout, append(append([]byte(`{"reference":"`), bytes.Repeat([]byte("x"), 1<<20)...), `"}`...)} {
 		var s sent
 		tr := transport.New(script(&s, resp(platform(errcatalog.FiatLoginExpired)), resp(ok())), transport.Options{
-			RefreshAuth: func(_ context.Context, r *http.Request) error { r.Header.Set("Authorization", "Bearer fresh"); return nil },
+			RefreshAuth: func(_ context.Context, r *http.Request) error {
+				r.Header.Set("Authorization", "Bearer fresh")
+				return nil
+			},
 		})
 		r := post(t, payoutURL, body, "k")
 		orig := r.Body
