@@ -258,15 +258,8 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if p == nil { // unreadable for an operation that documents no "invalid request"
 		return t.send(ctx, op, req, body, nil)
 	}
-	if !p.report.Valid || len(p.report.Warnings) > 0 {
-		if t.opts.OnFindings != nil {
-			t.opts.OnFindings(op, p.report)
-		}
-	}
 	if !p.report.Valid && t.opts.Mode == Refuse {
-		first := p.report.Errors[0]
-		id, _ := errcatalog.ByKey(first.ID)
-		return t.refused(op, req, id, first.Params, &p.report), nil
+		return t.refuse(op, req, p.report), nil
 	}
 	key := req.Header.Get(t.header)
 	claimed := false
@@ -285,17 +278,14 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			claimed = true
 		case stored != rec:
 			if r, bad := t.mismatch(op, p, stored); bad {
-				if t.opts.OnFindings != nil {
-					t.opts.OnFindings(op, r)
-				}
+				p.report = r
 				if t.opts.Mode == Refuse {
-					e := r.Errors[0]
-					id, _ := errcatalog.ByKey(e.ID)
-					return t.refused(op, req, id, e.Params, &r), nil
+					return t.refuse(op, req, r), nil
 				}
 			}
 		}
 	}
+	t.findings(op, p.report)
 	resp, err := t.send(ctx, op, req, body, p)
 	if claimed && forget(resp, err) {
 		if ferr := t.opts.Ledger.Forget(context.WithoutCancel(ctx), key); ferr != nil && t.opts.OnLedgerError != nil {
@@ -445,6 +435,21 @@ func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params
 	p.report = b.Report(string(op.Name))
 	p.input, p.readable = v, true
 	return p, nil
+}
+
+// refuse reports the findings and answers for the report's first error.
+func (t *Transport) refuse(op *operation.Operation, req *http.Request, r preflight.Report) *http.Response {
+	t.findings(op, r)
+	first := r.Errors[0]
+	id, _ := errcatalog.ByKey(first.ID)
+	return t.refused(op, req, id, first.Params, &r)
+}
+
+// findings hands a report with errors or warnings to OnFindings.
+func (t *Transport) findings(op *operation.Operation, r preflight.Report) {
+	if t.opts.OnFindings != nil && (!r.Valid || len(r.Warnings) > 0) {
+		t.opts.OnFindings(op, r)
+	}
 }
 
 // refused synthesizes the platform's answer for entry id with params.
