@@ -247,3 +247,29 @@ func ExampleRoundTripperFunc() {
 func ExampleRetry() {
 	_ = transport.New(nil, transport.Options{Retry: transport.Retry{Max: 2, Base: 100 * time.Millisecond, Cap: time.Second, MaxWait: 10 * time.Second}})
 }
+
+// RoundTrip retries a LATER answer with the same body and idempotency key, and attaches the
+// classification of the final answer.
+func ExampleTransport_RoundTrip() {
+	sends := 0
+	base := transport.RoundTripperFunc(func(r *http.Request) (*http.Response, error) {
+		sends++
+		body, _ := io.ReadAll(r.Body)
+		fmt.Println("send", sends, r.Header.Get("Idempotency-Key"), len(body) > 0)
+		if sends < 3 { // the platform's 500 envelope twice, then success
+			return &http.Response{StatusCode: 500, Body: io.NopCloser(bytes.NewReader(classify.Body(errcatalog.ServerInternalError))), Request: r}, nil
+		}
+		return &http.Response{StatusCode: 200, Body: http.NoBody, Request: r}, nil
+	})
+	tr := transport.New(base, transport.Options{Sleep: func(context.Context, time.Duration) error { return nil }}) // no real waiting here
+	req, _ := http.NewRequest("POST", "https://api.example/v1/ramp/conversion/quote",
+		strings.NewReader(`{"sell_currency":"USDT","buy_currency":"USD","amount":"10"}`))
+	req.Header.Set("Idempotency-Key", "quote-7")
+	resp, err := tr.RoundTrip(req)
+	fmt.Println(resp.StatusCode, err)
+	// Output:
+	// send 1 quote-7 true
+	// send 2 quote-7 true
+	// send 3 quote-7 true
+	// 200 <nil>
+}
