@@ -1,0 +1,53 @@
+// Package transport makes preflight drop-in for a Go service that talks to the platform with
+// net/http: an http.RoundTripper that checks each request before sending it, classifies what
+// comes back and acts on the catalog's action.
+//
+// # Before sending
+//
+// The request's method and path (under Options.BasePath; by default everything before "/v1/"
+// is ignored) are matched to an operation with operation.Match; requests that match none pass
+// through untouched. The input object is built by BuildInput from the path parameters, the
+// operation's query parameters and the JSON body (a name given twice takes the path's value,
+// then the query's, then the body's), and checked by the front door (preflight.For, then
+// Checker.CheckValue) with the facts of Options.Facts. The body is buffered within
+// input.DefaultLimits().MaxBytes (1 MiB) and given again to every send (GetBody is set); a larger
+// body is sent as it is, unchecked.
+//
+// In Refuse mode (the default) a request whose report has errors is not sent: RoundTrip returns
+// the response the platform would have sent for the report's first error, with the entry's HTTP
+// status and body in its own format (legacy, typed or the 500 envelope, as classify.Body writes
+// them) and the header Preflight-Refused naming the entry; ReportOf gives the whole report. Code
+// that handles the platform's errors handles these unchanged. In Observe mode every request is
+// sent and Options.OnFindings receives the findings.
+//
+// # After receiving
+//
+// A non-2xx answer is classified (classify.Classify, what preflight.ClassifyResponse runs) and
+// ResultOf gives the result. By action: LATER is retried up to Retry.Max times with capped
+// exponential backoff and full jitter, honouring Retry-After and the context's deadline, with
+// the same headers (so the same idempotency key) and the same body; a network error is retried
+// the same way when the request is idempotent (GET, or a request carrying an idempotency key);
+// AUTH calls Options.RefreshAuth once and is sent once more; FIX, RES, CHK, BAL and DUP are never
+// retried. A LATER answer that persists gives its operator report (method and path,
+// x-response-id, request time, full response, redacted) to Options.OnOperatorReport.
+//
+// # The idempotency ledger
+//
+// The specification does not name the header that carries the idempotency key; the transport
+// reads Options.IdempotencyHeader ("Idempotency-Key" by default). For an operation that takes a
+// key, it records key → fingerprint of the input object, method and path in a Ledger before
+// sending, and a key reused with another payload (or another endpoint) is refused locally with
+// the platform's own entry for that operation (idempotency.PayloadMismatch). The default ledger
+// is a MemoryLedger (bounded, with expiry); a fleet shares one with package
+// transport/redisledger. When the ledger fails, Options.LedgerFailure decides: FailOpen sends
+// and reports the error to Options.OnLedgerError; FailClosed returns an error wrapping
+// ErrLedgerUnavailable and sends nothing. A key whose request the platform refused (an error
+// answer other than LATER) is forgotten: the platform judges a corrected payload under it.
+//
+// # Facts helpers
+//
+// StaticAccount and StaticFacts give every request the facts a service knows from its
+// configuration; UsageTracker counts what this process has sent to the ramp's create-quote and
+// create-withdraw per currency, per UTC day and month, as the limits facts used_today and
+// used_this_month: the caller's view, not the platform's. Combine merges them.
+package transport

@@ -1,0 +1,120 @@
+package transport_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/transport"
+)
+
+const quoteURL = "https://api.example/v1/ramp/conversion/quote"
+
+func quote(amount string) []byte {
+	return []byte(`{"sell_currency":"USDT","buy_currency":"USD","fixed_currency":"USDT","amount":"` + amount + `"}`)
+}
+
+func TestUsageTrackerFeedsTheDailyLimit(t *testing.T) {
+	c := &clock{t: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)}
+	usage := transport.NewUsageTracker(c.Now)
+	limits, err := transport.StaticFacts([]byte(`{"limits":{"USDT":{"daily":"1500","monthly":"2200"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s sent
+	tr := transport.New(script(&s, resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage, Now: c.Now})
+	send := func(amount string) *http.Response {
+		t.Helper()
+		res, err := tr.RoundTrip(post(t, quoteURL, quote(amount), ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	if res := send("1000"); res.StatusCode != 200 {
+		t.Fatalf("first quote refused: %s", readAll(t, res))
+	}
+	if res := send("1000"); res.Header.Get(transport.HeaderRefused) != errcatalog.RampAmountExceedsDailyLimit.Key() {
+		t.Fatalf("second quote not refused for the daily limit: %v", res.Header)
+	}
+	c.Advance(24 * time.Hour) // the next day: the daily usage starts again, the month's stays
+	if res := send("1000"); res.StatusCode != 200 {
+		t.Fatalf("next day's quote refused: %s", readAll(t, res))
+	}
+	if res := send("300"); res.Header.Get(transport.HeaderRefused) != errcatalog.RampAmountExceedsMonthlyLimit.Key() {
+		t.Fatalf("quote over the monthly limit not refused: %v", res.Header)
+	}
+	if s.n() != 2 {
+		t.Errorf("sent %d", s.n())
+	}
+}
+
+func TestUsageTrackerCountsQuotesAndWithdrawalsByCodeDayAndMonth(t *testing.T) {
+	c := &clock{t: time.Date(2026, 11, 30, 23, 0, 0, 0, time.UTC)}
+	u := transport.NewUsageTracker(c.Now)
+	parse := func(s string) input.Value { v, _ := input.ParseObject([]byte(s), input.DefaultLimits()); return v }
+	u.Record(operation.Must(operation.RampCreateQuote), parse(`{"sell_currency":"usdt","buy_currency":"USD","amount":"10"}`))
+	u.Record(operation.Must(operation.RampCreateWithdraw), parse(`{"asset":"USDT","amount":"5.5"}`))
+	u.Record(operation.Must(operation.RampCreateWithdraw), parse(`{"asset":"BTC","amount":"0.1"}`))
+	u.Record(operation.Must(operation.FiatCreatePayout), parse(`{"payment_currency":"USD","payment_amount":"100"}`))
+	u.Record(operation.Must(operation.RampCreateWithdraw), parse(`{"asset":"BTC","amount":"-1"}`))
+	used := func() map[string]string {
+		f, _ := u.Facts(context.Background(), nil, nil)
+		out := map[string]string{}
+		if f != nil {
+			for code, l := range f.Limits {
+				out[code] = l.UsedToday.String() + "/" + l.UsedThisMonth.String()
+			}
+		}
+		return out
+	}
+	got := used()
+	if got["USDT"] != "15.5/15.5" || got["BTC"] != "0.1/0.1" || len(got) != 2 {
+		t.Errorf("usage %v", got)
+	}
+	c.Advance(2 * time.Hour) // 1 December: a new day and a new month
+	if got := used(); len(got) != 0 {
+		t.Errorf("usage carried into a new month: %v", got)
+	}
+}
+
+func TestCombineLetsTheEarlierSourceWin(t *testing.T) {
+	a, _ := transport.StaticFacts([]byte(`{"account":{"client_id":"cli_1"},"limits":{"USD":{"daily":"10"}},"balances":{"USD":"5"}}`))
+	b, _ := transport.StaticFacts([]byte(`{"account":{"client_id":"cli_2"},"limits":{"USD":{"daily":"99","used_today":"3"}},"balances":{"USD":"7","EUR":"1"}}`))
+	f, err := transport.Combine(a, nil2, b)(context.Background(), nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := f.Limits["USD"]
+	if f.Account.ClientID != "cli_1" || l.Daily.String() != "10" || l.UsedToday.String() != "3" || f.Balances["USD"].String() != "5" || f.Balances["EUR"].String() != "1" {
+		t.Errorf("combined %+v %+v %v", f.Account, l, f.Balances)
+	}
+}
+
+func nil2(context.Context, *operation.Operation, *http.Request) (*facts.Facts, error) {
+	return nil, nil
+}
+
+func TestStaticAccountGivesItsFactsToEveryRequest(t *testing.T) {
+	no := false
+	tr := transport.New(script(new(sent), resp(ok())), transport.Options{Facts: transport.StaticAccount(&facts.Account{ClientID: "cli_1", APIEnabled: &no})})
+	res, err := tr.RoundTrip(post(t, payoutURL, payout, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if id := res.Header.Get(transport.HeaderRefused); !strings.Contains(id, "api") {
+		t.Errorf("refused with %q, want the API-disabled entry", id)
+	}
+}
+
+func TestStaticFactsRefusesAnInvalidDocument(t *testing.T) {
+	if _, err := transport.StaticFacts([]byte(`{"acount":{}}`)); err == nil {
+		t.Error("a misspelt section was accepted")
+	}
+}

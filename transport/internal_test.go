@@ -1,0 +1,147 @@
+package transport
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"testing"
+	"time"
+
+	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+)
+
+func TestRefusedAnswersExactlyAsThePlatformInEachFormat(t *testing.T) {
+	cases := []struct {
+		name   string
+		id     errcatalog.ID
+		params []string
+		status int
+		body   string
+	}{
+		{"legacy: a number code, no type", errcatalog.PayoutAmountInvalid, nil, 400, `{"code":400,"message":"amount invalid"}`},
+		{"typed: type, code and message", errcatalog.RampTransferInvalidParameter, nil, 400, `{"type":"invalid_request_error","code":"invalid_parameter","message":"parameter is invalid"}`},
+		{"envelope: HTTP 500, empty code", errcatalog.ServerInternalError, nil, 500, `{"code":"","message":"An internal error occurred, please try again"}`},
+	}
+	tr := New(nil, Options{})
+	op := operation.Must(operation.FiatCreatePayout)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			req := httptest.NewRequest("POST", "https://api.example/v1/payouts", nil)
+			resp := tr.refused(op, req, c.id, c.params, nil)
+			body, _ := io.ReadAll(resp.Body)
+			if resp.StatusCode != c.status || string(body) != c.body || string(body) != string(classify.Body(c.id, c.params...)) {
+				t.Errorf("got %d %s, want %d %s", resp.StatusCode, body, c.status, c.body)
+			}
+			if resp.Header.Get(HeaderRefused) != c.id.Key() || resp.Header.Get("Content-Type") != "application/json" {
+				t.Errorf("headers %v", resp.Header)
+			}
+			if resp.ContentLength != int64(len(body)) || resp.Request == nil {
+				t.Errorf("content length %d, request %v", resp.ContentLength, resp.Request)
+			}
+			if res, ok := ResultOf(resp); !ok || res.ID != c.id.Key() {
+				t.Errorf("the refused answer classifies as %+v", res)
+			}
+		})
+	}
+}
+
+func TestBackoffDoublesUpToTheCap(t *testing.T) {
+	cases := []struct {
+		n    int
+		want time.Duration
+	}{{1, 100 * time.Millisecond}, {2, 200 * time.Millisecond}, {3, 400 * time.Millisecond}, {4, 800 * time.Millisecond}, {5, time.Second}, {60, time.Second}}
+	for _, c := range cases {
+		if got := Backoff(c.n, 100*time.Millisecond, time.Second); got != c.want {
+			t.Errorf("Backoff(%d) = %v, want %v", c.n, got, c.want)
+		}
+	}
+}
+
+func TestRetryAfterReadsSecondsAndHTTPDates(t *testing.T) {
+	now := time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+	cases := []struct {
+		name, h string
+		want    time.Duration
+		ok      bool
+	}{
+		{"seconds", "7", 7 * time.Second, true},
+		{"seconds with spaces", " 2 ", 2 * time.Second, true},
+		{"an HTTP date", now.Add(90 * time.Second).Format(http.TimeFormat), 90 * time.Second, true},
+		{"a date in the past is no wait", now.Add(-time.Hour).Format(http.TimeFormat), 0, true},
+		{"absent", "", 0, false},
+		{"negative", "-1", 0, false},
+		{"garbage", "soon", 0, false},
+		{"absurdly large", "99999999999999999999", 0, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got, ok := retryAfter(c.h, now)
+			if got != c.want || ok != c.ok {
+				t.Errorf("retryAfter(%q) = %v %v, want %v %v", c.h, got, ok, c.want, c.ok)
+			}
+		})
+	}
+}
+
+func TestPlatformPathStripsTheBase(t *testing.T) {
+	cases := []struct {
+		name, base, path, want string
+		ok                     bool
+	}{
+		{"default: everything before /v1/", "", "/gateway/v1/payouts", "/v1/payouts", true},
+		{"default: the path itself", "", "/v1/payouts", "/v1/payouts", true},
+		{"default: no /v1/", "", "/payouts", "", false},
+		{"a base path", "/gw", "/gw/v1/payouts", "/v1/payouts", true},
+		{"a base path with a trailing slash", "/gw/", "/gw/v1/payouts", "/v1/payouts", true},
+		{"outside the base path", "/gw", "/other/v1/payouts", "", false},
+		{"a base path that is only a prefix of a segment", "/gw", "/gwx/v1/payouts", "", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tr := New(nil, Options{BasePath: c.base})
+			got, ok := tr.platformPath(c.path)
+			if got != c.want || ok != c.ok {
+				t.Errorf("platformPath(%q) = %q %v", c.path, got, ok)
+			}
+		})
+	}
+}
+
+func TestBuildInputTakesThePathThenTheQueryThenTheBody(t *testing.T) {
+	update := operation.Must(operation.FiatUpdateBeneficiary)
+	list := operation.Must(operation.FiatListTransfers)
+	cases := []struct {
+		name   string
+		op     *operation.Operation
+		params map[string]string
+		query  string
+		body   string
+		want   string
+	}{
+		{"an empty body is an empty object", list, nil, "", "", `{}`},
+		{"path parameters by name, then the body", update, map[string]string{"id": "b_1"}, "", `{"bank_name":"X"}`, `{"id":"b_1","bank_name":"X"}`},
+		{"the path wins over a body member of the same name", update, map[string]string{"id": "b_1"}, "", `{"id":"b_2","bank_name":"X"}`, `{"id":"b_1","bank_name":"X"}`},
+		{"named query parameters, first value", list, nil, "page_size=10&page_size=20&currency=USD", "", `{"page_size":"10","currency":"USD"}`},
+		{"unnamed query parameters are left out", list, nil, "foo=bar", "", `{}`},
+		{"the query wins over the body", list, nil, "currency=USD", `{"currency":"EUR","x":1}`, `{"currency":"USD","x":1}`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			q, _ := url.ParseQuery(c.query)
+			v, err := BuildInput(c.op, c.params, q, []byte(c.body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := string(input.AppendJSON(nil, v)); got != c.want {
+				t.Errorf("got %s, want %s", got, c.want)
+			}
+		})
+	}
+	if _, err := BuildInput(list, nil, nil, []byte(`[1]`)); err == nil {
+		t.Error("a body that is not an object was accepted")
+	}
+}

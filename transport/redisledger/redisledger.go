@@ -1,0 +1,66 @@
+// Package redisledger is a transport.Ledger shared by the service instances of a fleet, kept on
+// a Redis server: a claim is SET key record NX PX ttl, atomic on the server, and when the key is
+// held, GET gives its record to compare; expiry is the server's. It is a package of its own so
+// that importing transport links no Redis client.
+package redisledger
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/preflightpay/preflight/transport"
+	"github.com/redis/go-redis/v9"
+)
+
+// DefaultPrefix namespaces keys: "<prefix><idempotency key>". Give each API client its own
+// prefix: idempotency keys belong to a client.
+const DefaultPrefix = "preflight:idempotency:"
+
+// Ledger is a transport.Ledger on a Redis server.
+type Ledger struct {
+	client redis.Cmdable
+	prefix string
+}
+
+var _ transport.Ledger = (*Ledger)(nil)
+
+// New builds a ledger on client (a *redis.Client, ClusterClient or Ring). An empty prefix takes
+// DefaultPrefix.
+func New(client redis.Cmdable, prefix string) *Ledger {
+	if prefix == "" {
+		prefix = DefaultPrefix
+	}
+	return &Ledger{client: client, prefix: prefix}
+}
+
+// Claim implements transport.Ledger. A key that expires between the SET and the GET is claimed
+// again, once.
+func (l *Ledger) Claim(ctx context.Context, key, record string, ttl time.Duration) (string, bool, error) {
+	if ttl <= 0 {
+		return "", false, errors.New("redisledger: a claim needs a positive time-to-live")
+	}
+	for range 2 {
+		ok, err := l.client.SetNX(ctx, l.prefix+key, record, ttl).Result()
+		if err != nil {
+			return "", false, err
+		}
+		if ok {
+			return record, true, nil
+		}
+		stored, err := l.client.Get(ctx, l.prefix+key).Result()
+		if errors.Is(err, redis.Nil) {
+			continue // expired in between: claim again
+		}
+		if err != nil {
+			return "", false, err
+		}
+		return stored, false, nil
+	}
+	return "", false, errors.New("redisledger: the key expired twice while being claimed")
+}
+
+// Forget implements transport.Ledger.
+func (l *Ledger) Forget(ctx context.Context, key string) error {
+	return l.client.Del(ctx, l.prefix+key).Err()
+}

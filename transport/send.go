@@ -1,0 +1,185 @@
+package transport
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/redact"
+)
+
+// send sends the request, classifies an error answer and acts on its action: LATER (and a
+// network error of an idempotent request) is retried with backoff, AUTH is retried once after
+// RefreshAuth, every other action is returned at once.
+func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http.Request, body []byte, p *prepared) (*http.Response, error) {
+	a := &attachment{}
+	if p != nil {
+		a.report = &p.report
+	}
+	idempotent := req.Method == http.MethodGet || req.Method == http.MethodHead || req.Header.Get(t.header) != ""
+	refreshed := false
+	retries := 0
+	src := req // the request each attempt copies: after RefreshAuth, the refreshed copy
+	next := t.attempt(ctx, src, body)
+	for {
+		r := next
+		sentAt := t.opts.Now()
+		resp, err := t.base.RoundTrip(r)
+		if err != nil {
+			if ctx.Err() != nil || !idempotent || retries >= t.opts.Retry.Max || !t.wait(ctx, t.backoff(retries+1)) {
+				return nil, err
+			}
+			retries++
+			next = t.attempt(ctx, src, body)
+			continue
+		}
+		if resp.StatusCode/100 == 2 {
+			attach(resp, req, a)
+			return resp, nil
+		}
+		raw := bufferResponse(resp)
+		res := classify.Classify(classify.Request{
+			Operation: string(op.Name), Method: req.Method, Path: redact.Text(t.opPath(req)),
+			HTTPStatus: resp.StatusCode, Body: raw,
+			ResponseID: resp.Header.Get("X-Response-Id"), RequestTime: sentAt.UTC().Format(time.RFC3339Nano),
+		})
+		switch res.Action {
+		case errcatalog.Later.String():
+			if retries < t.opts.Retry.Max {
+				d := t.backoff(retries + 1)
+				if ra, ok := retryAfter(resp.Header.Get("Retry-After"), t.opts.Now()); ok && ra > d {
+					d = ra
+				}
+				if d <= t.opts.Retry.MaxWait && t.wait(ctx, d) {
+					discard(resp)
+					retries++
+					next = t.attempt(ctx, src, body)
+					continue
+				}
+			}
+			if res.OperatorReport != nil && t.opts.OnOperatorReport != nil {
+				t.opts.OnOperatorReport(op, *res.OperatorReport)
+			}
+		case errcatalog.Auth.String():
+			if !refreshed && t.opts.RefreshAuth != nil {
+				refreshed = true
+				retry := t.attempt(ctx, src, body)
+				if t.opts.RefreshAuth(ctx, retry) == nil {
+					discard(resp)
+					src, next = retry, t.attempt(ctx, retry, body)
+					continue
+				}
+			}
+		}
+		a.result = &res
+		attach(resp, req, a)
+		return resp, nil
+	}
+}
+
+// attempt is one sending of req: a copy with the same headers (so the same idempotency key) and
+// the same body, which GetBody can give again.
+func (t *Transport) attempt(ctx context.Context, req *http.Request, body []byte) *http.Request {
+	r := req.Clone(ctx)
+	if req.Body == nil {
+		return r
+	}
+	if len(body) == 0 {
+		r.Body, r.GetBody, r.ContentLength = http.NoBody, func() (io.ReadCloser, error) { return http.NoBody, nil }, 0
+		return r
+	}
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	r.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+	r.ContentLength = int64(len(body))
+	return r
+}
+
+// bufferResponse reads an error response's body for classification, within the input size
+// limit, and puts the bytes back in front of what was not read.
+func bufferResponse(resp *http.Response) []byte {
+	if resp.Body == nil {
+		return nil
+	}
+	raw, _ := io.ReadAll(io.LimitReader(resp.Body, int64(input.DefaultLimits().MaxBytes)))
+	orig := resp.Body
+	resp.Body = readCloser{io.MultiReader(bytes.NewReader(raw), orig), orig}
+	return raw
+}
+
+// discard drains a little of a response that will not be returned and closes it, so that its
+// connection can be reused.
+func discard(resp *http.Response) {
+	if resp.Body != nil {
+		io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+		resp.Body.Close()
+	}
+}
+
+// backoff is the wait before retry n (n >= 1): full jitter over min(Cap, Base·2^(n-1)).
+func (t *Transport) backoff(n int) time.Duration {
+	return t.opts.Jitter(Backoff(n, t.opts.Retry.Base, t.opts.Retry.Cap))
+}
+
+// Backoff is the ceiling of the wait before retry n (n >= 1): Base·2^(n-1), at most Cap. The
+// transport waits a random duration between zero and it ("full jitter").
+func Backoff(n int, base, cap time.Duration) time.Duration {
+	d := base
+	for i := 1; i < n && d < cap; i++ {
+		d *= 2
+	}
+	return min(d, cap)
+}
+
+// wait sleeps d unless the context's deadline comes first; it reports whether to retry.
+func (t *Transport) wait(ctx context.Context, d time.Duration) bool {
+	if deadline, ok := ctx.Deadline(); ok && t.opts.Now().Add(d).After(deadline) {
+		return false
+	}
+	return t.opts.Sleep(ctx, d) == nil
+}
+
+// retryAfter reads a Retry-After header: seconds, or an HTTP date (relative to now).
+func retryAfter(h string, now time.Time) (time.Duration, bool) {
+	h = strings.TrimSpace(h)
+	if h == "" {
+		return 0, false
+	}
+	if s, err := strconv.ParseInt(h, 10, 64); err == nil {
+		if s < 0 || s > int64(time.Duration(1<<62)/time.Second) {
+			return 0, false
+		}
+		return time.Duration(s) * time.Second, true
+	}
+	at, err := http.ParseTime(h)
+	if err != nil {
+		return 0, false
+	}
+	return max(at.Sub(now), 0), true
+}
+
+func sleep(ctx context.Context, d time.Duration) error {
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-tm.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func jitter(max time.Duration) time.Duration {
+	if max <= 0 {
+		return 0
+	}
+	return time.Duration(rand.Int64N(int64(max) + 1))
+}

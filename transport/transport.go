@@ -1,0 +1,514 @@
+package transport
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	preflight "github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
+	"github.com/preflightpay/preflight/report"
+)
+
+// Mode says what the transport does with a request whose report has errors.
+type Mode uint8
+
+const (
+	// Refuse (the default) does not send a request whose report has errors: RoundTrip answers
+	// with the response the platform would have sent for the report's first error.
+	Refuse Mode = iota
+	// Observe sends every request and hands the findings to Options.OnFindings: for rolling
+	// preflight out behind a working integration.
+	Observe
+)
+
+// LedgerPolicy says what the transport does when its ledger cannot be reached.
+type LedgerPolicy uint8
+
+const (
+	// FailOpen (the default) sends the request unrecorded and reports the ledger's error to
+	// Options.OnLedgerError.
+	FailOpen LedgerPolicy = iota
+	// FailClosed does not send: RoundTrip returns an error that wraps ErrLedgerUnavailable (and
+	// the ledger's error), and no response.
+	FailClosed
+)
+
+// ErrLedgerUnavailable is wrapped by the error RoundTrip returns under FailClosed when the
+// ledger could not record an idempotency key.
+var ErrLedgerUnavailable = errors.New("transport: idempotency ledger unavailable")
+
+// HeaderRefused is set on a response that the transport synthesized instead of sending the
+// request; its value is the catalog entry's key ("payout.routing-type-ach").
+const HeaderRefused = "Preflight-Refused"
+
+// DefaultIdempotencyHeader is the header read for the idempotency key when
+// Options.IdempotencyHeader is empty. The specification does not name the key's carrier; this is
+// the name most payment APIs use. Set the header your integration sends.
+const DefaultIdempotencyHeader = "Idempotency-Key"
+
+// DefaultIdempotencyTTL is how long the ledger remembers a key when Options.IdempotencyTTL is
+// zero. The specification does not say how long the platform keeps a key.
+const DefaultIdempotencyTTL = 24 * time.Hour
+
+// Retry bounds the retries of LATER answers and of network errors. Retry n (n >= 1) waits a
+// random duration in [0, min(Cap, Base·2^(n-1))] ("full jitter"), or the response's Retry-After
+// when that is longer.
+type Retry struct {
+	Max  int           // retries after the first attempt; 0 takes 3; negative disables retries
+	Base time.Duration // 0 takes 250ms
+	Cap  time.Duration // 0 takes 5s
+	// MaxWait is the longest wait the transport makes before a retry: a Retry-After beyond it
+	// ends the retries and the response is returned. 0 takes 30s.
+	MaxWait time.Duration
+}
+
+// The defaults of Retry.
+const (
+	DefaultRetryMax     = 3
+	DefaultRetryBase    = 250 * time.Millisecond
+	DefaultRetryCap     = 5 * time.Second
+	DefaultRetryMaxWait = 30 * time.Second
+)
+
+// FactsFunc returns what the caller knows beyond the request, for one request to op. A nil
+// result means no facts: rules that need them are skipped and listed in the report. The
+// transport never modifies the facts returned.
+type FactsFunc func(ctx context.Context, op *operation.Operation, req *http.Request) (*facts.Facts, error)
+
+// Options configure a Transport. The zero value is the documented default for every field.
+type Options struct {
+	// Mode is Refuse (default) or Observe.
+	Mode Mode
+	// Strict checks in strict mode: predictions become errors (see preflight.Options).
+	Strict bool
+	// BasePath is the prefix of the platform's paths in request URLs ("/gateway"); requests
+	// whose path does not start with it pass through unchecked. When empty, everything before
+	// the first "/v1/" is ignored.
+	BasePath string
+	// Facts gives the facts of each request; nil checks without facts. An error from it is
+	// returned by RoundTrip, and nothing is sent. The request's body has been read when it is
+	// called: it reads the operation, the URL and the headers.
+	Facts FactsFunc
+	// OnFindings is called with the report of every checked request that has errors or
+	// warnings, in both modes, before the request is sent or refused.
+	OnFindings func(op *operation.Operation, r preflight.Report)
+
+	// Retry bounds the retries; see Retry for the defaults.
+	Retry Retry
+	// RefreshAuth is called once when the platform answers AUTH, with the copy of the request
+	// that will be sent again: it sets fresh credentials on it (its headers) and returns nil, or
+	// returns an error and the AUTH response is returned as it came. Nil: AUTH is not retried.
+	RefreshAuth func(ctx context.Context, req *http.Request) error
+	// OnOperatorReport receives the operator report of a LATER answer that persisted after the
+	// retries: method, path, x-response-id, request time and the full response, redacted (no
+	// API keys, tokens or card numbers). Request headers are never part of it.
+	OnOperatorReport func(op *operation.Operation, r classify.OperatorReport)
+
+	// IdempotencyHeader names the header that carries the idempotency key; empty takes
+	// DefaultIdempotencyHeader.
+	IdempotencyHeader string
+	// Ledger records each idempotency key with its request; nil takes a NewMemoryLedger of
+	// DefaultMemoryLedgerSize keys.
+	Ledger Ledger
+	// IdempotencyTTL is how long a key is remembered; zero takes DefaultIdempotencyTTL.
+	IdempotencyTTL time.Duration
+	// LedgerFailure is the policy when the ledger returns an error: FailOpen (default) or
+	// FailClosed.
+	LedgerFailure LedgerPolicy
+	// OnLedgerError receives the ledger's errors under FailOpen (and errors forgetting a key
+	// under either policy): the request was sent unrecorded.
+	OnLedgerError func(op *operation.Operation, err error)
+
+	// Usage, when set, records what this process sent successfully (see UsageTracker).
+	Usage *UsageTracker
+
+	// Now is the clock (time.Now when nil), Sleep waits d or until ctx is done (a timer when
+	// nil), Jitter returns a random duration in [0, max] (uniform when nil). Tests set them to
+	// run retries without waiting.
+	Now    func() time.Time
+	Sleep  func(ctx context.Context, d time.Duration) error
+	Jitter func(max time.Duration) time.Duration
+}
+
+// Transport is an http.RoundTripper that checks requests to the platform before sending them
+// and acts on the platform's answers. It is safe for concurrent use.
+type Transport struct {
+	base   http.RoundTripper
+	opts   Options
+	header string
+	ttl    time.Duration
+}
+
+// New wraps base (http.DefaultTransport when nil).
+func New(base http.RoundTripper, opts Options) *Transport {
+	if base == nil {
+		base = http.DefaultTransport
+	}
+	if opts.Retry.Max == 0 {
+		opts.Retry.Max = DefaultRetryMax
+	}
+	if opts.Retry.Base <= 0 {
+		opts.Retry.Base = DefaultRetryBase
+	}
+	if opts.Retry.Cap <= 0 {
+		opts.Retry.Cap = DefaultRetryCap
+	}
+	if opts.Retry.MaxWait <= 0 {
+		opts.Retry.MaxWait = DefaultRetryMaxWait
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Sleep == nil {
+		opts.Sleep = sleep
+	}
+	if opts.Jitter == nil {
+		opts.Jitter = jitter
+	}
+	if opts.Ledger == nil {
+		opts.Ledger = NewMemoryLedger(0, opts.Now)
+	}
+	t := &Transport{base: base, opts: opts, header: opts.IdempotencyHeader, ttl: opts.IdempotencyTTL}
+	if t.header == "" {
+		t.header = DefaultIdempotencyHeader
+	}
+	if t.ttl <= 0 {
+		t.ttl = DefaultIdempotencyTTL
+	}
+	return t
+}
+
+// attachment is what the transport hangs on a response's request context.
+type attachment struct {
+	report *preflight.Report
+	result *classify.Result
+}
+
+type attachmentKey struct{}
+
+// ReportOf returns the report of the check behind resp: for a refused response, the report
+// whose first error it carries; for a sent one, the report of the check made before sending. It
+// is false for a response the transport did not check (no operation matched, a body over the
+// size limit).
+func ReportOf(resp *http.Response) (preflight.Report, bool) {
+	a := attachmentOf(resp)
+	if a == nil || a.report == nil {
+		return preflight.Report{}, false
+	}
+	return *a.report, true
+}
+
+// ResultOf returns the classification of an error response (non-2xx) to a checked request:
+// its catalog entry and action. A refused response is classified too.
+func ResultOf(resp *http.Response) (classify.Result, bool) {
+	a := attachmentOf(resp)
+	if a == nil || a.result == nil {
+		return classify.Result{}, false
+	}
+	return *a.result, true
+}
+
+func attachmentOf(resp *http.Response) *attachment {
+	if resp == nil || resp.Request == nil {
+		return nil
+	}
+	a, _ := resp.Request.Context().Value(attachmentKey{}).(*attachment)
+	return a
+}
+
+func attach(resp *http.Response, req *http.Request, a *attachment) {
+	resp.Request = req.WithContext(context.WithValue(req.Context(), attachmentKey{}, a))
+}
+
+// RoundTrip implements http.RoundTripper.
+func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
+	op, params, ok := t.match(req)
+	if !ok {
+		return t.base.RoundTrip(req)
+	}
+	body, rest, err := readBody(req)
+	if err != nil {
+		return nil, err
+	}
+	if rest != nil {
+		// Over the size limit: sent as it is, unchecked (the platform refuses it or not). The
+		// copy's body gives the bytes read, then the rest.
+		r := req.Clone(req.Context())
+		r.Body = rest
+		return t.base.RoundTrip(r)
+	}
+	ctx := req.Context()
+	p, err := t.prepare(ctx, op, params, req, body)
+	if err != nil {
+		return nil, err
+	}
+	if p == nil { // unreadable for an operation that documents no "invalid request"
+		return t.send(ctx, op, req, body, nil)
+	}
+	if !p.report.Valid && t.opts.Mode == Refuse {
+		return t.refuse(op, req, p.report), nil
+	}
+	key := req.Header.Get(t.header)
+	claimed := false
+	if key != "" && op.Idempotent && p.readable {
+		p.fingerprint = fingerprint(p.input) // only keyed requests pay for it
+		rec := record(p.fingerprint, req.Method, t.opPath(req))
+		stored, fresh, err := t.opts.Ledger.Claim(ctx, key, rec, t.ttl)
+		switch {
+		case err != nil && t.opts.LedgerFailure == FailClosed:
+			return nil, fmt.Errorf("%w: %w", ErrLedgerUnavailable, err)
+		case err != nil:
+			if t.opts.OnLedgerError != nil {
+				t.opts.OnLedgerError(op, err)
+			}
+		case fresh:
+			claimed = true
+		case stored != rec:
+			if r, bad := t.mismatch(op, p, stored); bad {
+				p.report = r
+				if t.opts.Mode == Refuse {
+					return t.refuse(op, req, r), nil
+				}
+			}
+		}
+	}
+	t.findings(op, p.report)
+	resp, err := t.send(ctx, op, req, body, p)
+	if claimed && forget(resp, err) {
+		if ferr := t.opts.Ledger.Forget(context.WithoutCancel(ctx), key); ferr != nil && t.opts.OnLedgerError != nil {
+			t.opts.OnLedgerError(op, ferr)
+		}
+	}
+	if err == nil && t.opts.Usage != nil && resp.StatusCode/100 == 2 && p.readable {
+		t.opts.Usage.record(op, p.input)
+	}
+	return resp, err
+}
+
+// Check maps req to its operation and checks it as RoundTrip would before sending, with body as
+// the request's body (req.Body is not read), and sends nothing: a dry run. ok is false when req
+// addresses no operation, or when its body cannot be read for an operation whose catalog
+// documents no "invalid request"; err is the Facts function's.
+func (t *Transport) Check(req *http.Request, body []byte) (r preflight.Report, ok bool, err error) {
+	op, params, matched := t.match(req)
+	if !matched {
+		return preflight.Report{}, false, nil
+	}
+	p, err := t.prepare(req.Context(), op, params, req, body)
+	if err != nil || p == nil {
+		return preflight.Report{}, false, err
+	}
+	return p.report, true, nil
+}
+
+// forget reports whether a key claimed for a request must be forgotten after its answer: the
+// platform refused the request (an error answer other than LATER), so the key holds no result
+// there, and a corrected payload under the same key is the platform's to judge. A success, a
+// LATER answer and a network error keep the key: the platform may have stored it.
+func forget(resp *http.Response, err error) bool {
+	if err != nil || resp.StatusCode/100 == 2 {
+		return false
+	}
+	res, ok := ResultOf(resp)
+	return ok && res.Action != errcatalog.Later.String()
+}
+
+// match finds the operation a request addresses.
+func (t *Transport) match(req *http.Request) (*operation.Operation, map[string]string, bool) {
+	if req.URL == nil {
+		return nil, nil, false
+	}
+	p, ok := t.platformPath(req.URL.Path)
+	if !ok {
+		return nil, nil, false
+	}
+	return operation.Match(req.Method, p)
+}
+
+func (t *Transport) platformPath(p string) (string, bool) {
+	if t.opts.BasePath != "" {
+		rest, ok := strings.CutPrefix(p, strings.TrimSuffix(t.opts.BasePath, "/"))
+		if !ok || !strings.HasPrefix(rest, "/") {
+			return "", false
+		}
+		return rest, true
+	}
+	i := strings.Index(p, "/v1/")
+	if i < 0 {
+		return "", false
+	}
+	return p[i:], true
+}
+
+func (t *Transport) opPath(req *http.Request) string {
+	p, _ := t.platformPath(req.URL.Path)
+	return p
+}
+
+// readBody buffers the request's body within input.DefaultLimits().MaxBytes and closes it. When
+// the body is larger, rest is a reader of the whole body (the bytes read, then the unread
+// remainder), which closes the original.
+func readBody(req *http.Request) (body []byte, rest io.ReadCloser, err error) {
+	if req.Body == nil || req.Body == http.NoBody {
+		return nil, nil, nil
+	}
+	limit := int64(input.DefaultLimits().MaxBytes)
+	body, err = io.ReadAll(io.LimitReader(req.Body, limit+1))
+	if err != nil {
+		req.Body.Close()
+		return nil, nil, err
+	}
+	if int64(len(body)) > limit {
+		return nil, readCloser{io.MultiReader(bytes.NewReader(body), req.Body), req.Body}, nil
+	}
+	req.Body.Close()
+	return body, nil, nil
+}
+
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
+// prepared is a checked request.
+type prepared struct {
+	report      preflight.Report
+	input       input.Value
+	readable    bool
+	fingerprint string // computed for a request with an idempotency key
+}
+
+var builders = sync.Pool{New: func() any { return new(report.Builder) }}
+
+// prepare builds the input object and checks it. It returns nil for a body that cannot be read
+// for an operation whose catalog documents no "invalid request" (preflight.ErrUnreadable).
+func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params map[string]string, req *http.Request, body []byte) (*prepared, error) {
+	k, err := preflight.For(string(op.Name))
+	if err != nil {
+		return nil, err
+	}
+	var f *facts.Facts
+	if t.opts.Facts != nil {
+		if f, err = t.opts.Facts(ctx, op, req); err != nil {
+			return nil, err
+		}
+	}
+	if key := req.Header.Get(t.header); key != "" && op.Idempotent && (f == nil || f.Idempotency == nil) {
+		// The key's shape is checked as the idempotency rule checks a key given in the facts.
+		var c facts.Facts
+		if f != nil {
+			c = *f
+		}
+		c.Idempotency = &facts.Idempotency{Key: key}
+		f = &c
+	}
+	b := builders.Get().(*report.Builder)
+	defer builders.Put(b)
+	b.Reset()
+	b.Strict = t.opts.Strict
+	p := &prepared{}
+	v, rerr := BuildInput(op, params, req.URL.Query(), body)
+	if rerr != nil {
+		if !k.Unreadable(b, preflight.UnreadableField(rerr), rerr.Error()) {
+			return nil, nil
+		}
+		p.report = b.Report(string(op.Name))
+		p.report.Unreadable = rerr
+		return p, nil
+	}
+	if err := k.CheckValue(v, f, b); err != nil {
+		return nil, nil
+	}
+	p.report = b.Report(string(op.Name))
+	p.input, p.readable = v, true
+	return p, nil
+}
+
+// refuse reports the findings and answers for the report's first error.
+func (t *Transport) refuse(op *operation.Operation, req *http.Request, r preflight.Report) *http.Response {
+	t.findings(op, r)
+	first := r.Errors[0]
+	id, _ := errcatalog.ByKey(first.ID)
+	return t.refused(op, req, id, first.Params, &r)
+}
+
+// findings hands a report with errors or warnings to OnFindings.
+func (t *Transport) findings(op *operation.Operation, r preflight.Report) {
+	if t.opts.OnFindings != nil && (!r.Valid || len(r.Warnings) > 0) {
+		t.opts.OnFindings(op, r)
+	}
+}
+
+// refused synthesizes the platform's answer for entry id with params.
+func (t *Transport) refused(op *operation.Operation, req *http.Request, id errcatalog.ID, params []string, r *preflight.Report) *http.Response {
+	e := errcatalog.Get(id)
+	body := classify.Body(id, params...)
+	resp := &http.Response{
+		Status:        strconv.Itoa(e.HTTPStatus) + " " + http.StatusText(e.HTTPStatus),
+		StatusCode:    e.HTTPStatus,
+		Proto:         "HTTP/1.1",
+		ProtoMajor:    1,
+		ProtoMinor:    1,
+		Header:        http.Header{"Content-Type": {"application/json"}, HeaderRefused: {e.Key}},
+		Body:          io.NopCloser(bytes.NewReader(body)),
+		ContentLength: int64(len(body)),
+	}
+	res := classify.Classify(classify.Request{Operation: string(op.Name), Method: op.Method, Path: op.Path, HTTPStatus: e.HTTPStatus, Body: body})
+	attach(resp, req, &attachment{report: r, result: &res})
+	return resp
+}
+
+// mismatch compares a stored ledger record with this request: the report of the platform's
+// entry for a key reused with another endpoint or another payload, and true; false when the
+// record is this request's.
+func (t *Transport) mismatch(op *operation.Operation, p *prepared, stored string) (preflight.Report, bool) {
+	fp, endpoint, _ := strings.Cut(stored, " ")
+	var f report.Finding
+	switch {
+	case !idempotencyMatches(op, endpoint, p.input):
+		f = report.Finding{ID: errcatalog.IdempotencyEndpointMismatch, Reason: reason.New(reason.IdempotencyEndpointMismatch,
+			"the ledger says the key was first used with "+reason.Shown(endpoint)+"; this request is "+op.Method+" "+op.Path)}
+	case fp != p.fingerprint:
+		f = report.Finding{ID: payloadMismatch(op.Name), Reason: reason.New(reason.IdempotencyPayloadMismatch,
+			"the ledger says the key's first request has fingerprint "+short(fp)+"…; this one has "+short(p.fingerprint)+"…")}
+	default:
+		return preflight.Report{}, false
+	}
+	r := p.report
+	r.Valid = false
+	r.Errors = append([]preflight.Issue{report.IssueOf(f)}, r.Errors...)
+	return r, true
+}
+
+func short(fp string) string {
+	if len(fp) > 12 {
+		return fp[:12]
+	}
+	return fp
+}
+
+// record is what the ledger keeps for a key: the payload's fingerprint, then the method and
+// path the key was first sent to, separated by spaces.
+func record(fp, method, path string) string { return fp + " " + method + " " + path }
+
+// Report is the report of a check; see preflight.Report.
+type Report = preflight.Report
+
+// RoundTripperFunc is an http.RoundTripper made of a function.
+type RoundTripperFunc func(*http.Request) (*http.Response, error)
+
+// RoundTrip calls f(r).
+func (f RoundTripperFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
