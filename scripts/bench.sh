@@ -46,6 +46,9 @@ fi
 for pkg in bankid chainaddr; do
 	if [ -d "$pkg" ]; then add "$pkg" .; else echo "(no package $pkg yet)"; fi
 done
+if [ -d transport ]; then
+	add transport '^BenchmarkTransport(Overhead|Baseline|CheckOnly|KeyedOverhead)$'
+fi
 # Each iteration of the batch benchmark checks 20,000 records; a few iterations suffice.
 add batch '^BenchmarkBatchPayouts$' 3x
 
