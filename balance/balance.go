@@ -45,7 +45,7 @@ func CheckCurrency(c *rule.Context, field, s string, invalid errcatalog.ID) (str
 		c.Fail(invalid, field, reason.New(reason.LedgerCurrencyNotACode, field+" must be a three-letter currency code; found "+found))
 		return "", false
 	case !currency.Known(code):
-		c.Fail(invalid, field, reason.New(reason.LedgerCurrencyUnknown, field+" "+reason.Quote(code)+" is not an ISO 4217 currency"))
+		c.Fail(invalid, field, reason.New(reason.LedgerCurrencyUnknown, field+" "+reason.Shown(code)+" is not an ISO 4217 currency"))
 		return code, !c.Report.Strict
 	}
 	return code, true

@@ -104,7 +104,7 @@ func CheckUpdate(c *rule.Context) {
 	}
 	if e := strings.TrimSpace(b.Text[EntityType].S); e != "" && s.EntityType != "" && e != s.EntityType {
 		c.Fail(errcatalog.BeneficiaryEntityTypeUnchangeable, TopLevel().Of(EntityType), reason.New(reason.EntityTypeUnchangeable,
-			"the stored beneficiary is "+reason.Quote(s.EntityType)+"; the update gives "+reason.Quote(e)))
+			"the stored beneficiary is "+reason.Quote(s.EntityType)+"; the update gives "+reason.Shown(e)))
 	}
 }
 
@@ -123,7 +123,7 @@ func CheckRetrieve(c *rule.Context) {
 }
 
 func notFound(id string) reason.Reason {
-	return reason.New(reason.BeneficiaryNotFound, "the stored beneficiaries hold no id "+reason.Quote(id))
+	return reason.New(reason.BeneficiaryNotFound, "the stored beneficiaries hold no id "+reason.Shown(id))
 }
 
 // CheckDelete checks fiat/delete-beneficiary: the id.

@@ -101,10 +101,10 @@ func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Cor
 func unknownCorridor(country, currency, method string, clearing rule.Text) reason.Reason {
 	via := method
 	if given := strings.TrimSpace(clearing.S); given != "" && !corridor.SameClearing(given, method) {
-		via += " through " + reason.Quote(given)
+		via += " through " + reason.Shown(given)
 	}
 	return reason.New(reason.CorridorUnknown, "preflight's corridor table has no "+currency+" corridor by "+via+
-		" to a beneficiary in "+reason.Quote(country)+"; the platform decides at request time")
+		" to a beneficiary in "+reason.Shown(country)+"; the platform decides at request time")
 }
 
 // checkEntity requires entity_type to be individual or company. The platform's one message
@@ -189,7 +189,7 @@ func checkHolder(c *rule.Context, b *Beneficiary, p *Paths, entity string) {
 	}
 	if entity == Individual && strings.IndexByte(s, ' ') < 0 {
 		fail(c, errcatalog.PayoutAccountHolderIncomplete, field,
-			reason.New(reason.HolderIncomplete, "an individual's account_holder is a first and a last name; "+reason.Quote(s)+" is one word"))
+			reason.New(reason.HolderIncomplete, "an individual's account_holder is a first and a last name; "+reason.Shown(s)+" is one word"))
 	}
 }
 
@@ -437,7 +437,7 @@ func checkRouting(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corri
 			}
 		case !typ.Blank() && !strings.EqualFold(strings.TrimSpace(typ.S), r.Type) && !typeDone:
 			fail(c, cor.RoutingTypeEntry, p.Of(routingType[i]),
-				reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+system+"; found "+reason.Quote(typ.S)))
+				reason.New(reason.RoutingType, members[routingType[i]].name+" must be "+strconv.Quote(r.Type)+" for "+system+"; found "+reason.Shown(typ.S)))
 			typeDone = true
 		}
 		if val.Blank() {

@@ -186,10 +186,10 @@ func list[T any](d *decoder, v input.Value, path, notArray string, read func(v i
 	return out
 }
 
-// statusRecord reads a record whose one member is "status", with the reader toStatus makes.
-func (d *decoder) statusRecord(v input.Value, path string, toStatus func(*string) reader) string {
+// statusRecord reads a record whose one member is "status", as toStatus reads it.
+func (d *decoder) statusRecord(v input.Value, path string) string {
 	s := ""
-	d.object(v, path, map[string]reader{"status": toStatus(&s)})
+	d.object(v, path, map[string]reader{"status": d.toStatus(&s)})
 	return s
 }
 

@@ -104,12 +104,12 @@ func decodeFiat(d *decoder, v input.Value, path string) *Fiat {
 		},
 		"payouts": func(v input.Value, p string) {
 			f.Payouts = byID(d, v, p, idToRecord, func(v input.Value, p string) Payout {
-				return Payout{Status: d.statusRecord(v, p, d.toStatus)}
+				return Payout{Status: d.statusRecord(v, p)}
 			})
 		},
 		"transfers": func(v input.Value, p string) {
 			f.Transfers = byID(d, v, p, idToRecord, func(v input.Value, p string) Transfer {
-				return Transfer{Status: d.statusRecord(v, p, d.toStatus)}
+				return Transfer{Status: d.statusRecord(v, p)}
 			})
 		},
 		"quotes": func(v input.Value, p string) {

@@ -2,7 +2,6 @@ package facts
 
 import (
 	"github.com/preflightpay/preflight/currency"
-	"strings"
 
 	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
@@ -56,12 +55,13 @@ type Ramp struct {
 
 // RampOrder is one ramp order (a conversion, deposit or withdrawal) as the caller knows it.
 type RampOrder struct {
-	Status string // the order's status as the platform gave it; "" when unknown
+	Status string // the order's status, in lower case like every status of the facts; "" when unknown
 }
 
 // TransferAccount is an account a ramp transfer may move funds between.
 type TransferAccount struct {
-	// Status is "active", "deactivated" or another state, in any letter case; "" when unknown.
+	// Status is "active", "deactivated" or another state, read in lower case like every status
+	// of the facts ("ACTIVE" is "active"); "" when unknown.
 	Status string
 }
 
@@ -70,10 +70,6 @@ const (
 	StatusActive      = "active"
 	StatusDeactivated = "deactivated"
 )
-
-// IsStatus reports whether a status from the facts is want, in any letter case: the platform's
-// lists answer "ACTIVE" where its documentation writes "active".
-func IsStatus(status, want string) bool { return strings.EqualFold(strings.TrimSpace(status), want) }
 
 // DepositAddress names one deposit address the account holds.
 type DepositAddress struct {
@@ -225,18 +221,18 @@ func decodeDepositAddresses(d *decoder, v input.Value, path string) []DepositAdd
 	})
 }
 
-// A ramp order's or transfer account's status is kept as the platform gave it (IsStatus compares
+// A ramp order's or transfer account's status is read as every status of the facts is
 // it in any letter case), unlike the fiat records' lower-cased statuses.
 const idToStatus = "must be an object of id to {status}"
 
 func decodeOrders(d *decoder, v input.Value, path string) map[string]RampOrder {
 	return byID(d, v, path, idToStatus, func(v input.Value, p string) RampOrder {
-		return RampOrder{Status: d.statusRecord(v, p, d.toStr)}
+		return RampOrder{Status: d.statusRecord(v, p)}
 	})
 }
 
 func decodeTransferAccounts(d *decoder, v input.Value, path string) map[string]TransferAccount {
 	return byID(d, v, path, idToStatus, func(v input.Value, p string) TransferAccount {
-		return TransferAccount{Status: d.statusRecord(v, p, d.toStr)}
+		return TransferAccount{Status: d.statusRecord(v, p)}
 	})
 }

@@ -6,9 +6,10 @@ import (
 	"github.com/preflightpay/preflight/facts"
 )
 
-func ExampleIsStatus() {
+// Statuses are read in lower case, in every section of the facts.
+func ExampleParse_statusInAnyCase() {
 	f, _ := facts.Parse([]byte(`{"ramp": {"transfer_accounts": {"acc-1": {"status": "ACTIVE"}}, "conversions": {"ord-1": {"status": "completed"}}}}`))
-	fmt.Println(facts.IsStatus(f.Ramp.TransferAccounts["acc-1"].Status, facts.StatusActive))
+	fmt.Println(f.Ramp.TransferAccounts["acc-1"].Status == facts.StatusActive)
 	_, found := f.Ramp.Conversions["ord-2"]
 	fmt.Println(found)
 	// Output:

@@ -97,16 +97,6 @@ func (o *Operation) String() string { return string(o.Name) }
 // Is reports whether o is the named operation; a nil o is none.
 func (o *Operation) Is(n Name) bool { return o != nil && o.Name == n }
 
-// Takes reports whether name is one of the operation's named inputs.
-func (o *Operation) Takes(name string) bool {
-	for _, in := range o.Inputs {
-		if in.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
 func body(names ...string) []Input  { return named(InBody, names) }
 func query(names ...string) []Input { return named(InQuery, names) }
 func path(names ...string) []Input  { return named(InPath, names) }

@@ -432,9 +432,9 @@ func checkTransferAccount(c *rule.Context, id, field string) {
 	switch {
 	case !found:
 		c.Fail(errcatalog.RampTransferAccountNotFound, field, reason.New(reason.RampTransferAccount, "account "+reason.Shown(id)+" is not in ramp.transfer_accounts"))
-	case facts.IsStatus(a.Status, facts.StatusDeactivated):
+	case a.Status == facts.StatusDeactivated:
 		c.Fail(errcatalog.RampTransferAccountNotFound, field, reason.New(reason.RampTransferAccount, "account "+reason.Shown(id)+" is deactivated"))
-	case a.Status != "" && !facts.IsStatus(a.Status, facts.StatusActive):
+	case a.Status != "" && a.Status != facts.StatusActive:
 		c.Fail(errcatalog.RampTransferAccountNotActive, field, reason.New(reason.RampTransferAccount, "account "+reason.Shown(id)+" is "+reason.Shown(a.Status)+", not active"))
 	}
 }

@@ -71,8 +71,9 @@ func (b *Builder) Skip(rule, needs string) {
 	b.Skipped = append(b.Skipped, Skip{Rule: rule, Needs: needs})
 }
 
-// Has reports whether an error with id has been recorded, so that a later rule can avoid
-// restating a problem an earlier rule already named.
+// Has reports whether an error with id has been recorded, for callers of Checker.CheckValue that
+// branch on an entry. Rules do not ask it what an earlier rule found: a prediction is a warning,
+// not an error, so they keep their own record instead.
 func (b *Builder) Has(id errcatalog.ID) bool {
 	for i := range b.Errors {
 		if b.Errors[i].ID == id {
@@ -87,17 +88,6 @@ func (b *Builder) Reset() {
 	b.Errors = b.Errors[:0]
 	b.Skipped = b.Skipped[:0]
 	b.Warnings = b.Warnings[:0]
-}
-
-// Predicted reports whether a prediction of id has been recorded, as a warning or, in strict
-// mode, as an error.
-func (b *Builder) Predicted(id errcatalog.ID) bool {
-	for i := range b.Warnings {
-		if b.Warnings[i].Predicts && b.Warnings[i].Entry == id {
-			return true
-		}
-	}
-	return b.Has(id)
 }
 
 // Issue is one error or warning as the contract writes it.

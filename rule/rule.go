@@ -126,9 +126,6 @@ type Text struct {
 // Blank reports whether the member is absent, empty or white space alone.
 func (t Text) Blank() bool { return strings.TrimSpace(t.S) == "" }
 
-// Empty reports whether the member is present but blank.
-func (t Text) Empty() bool { return t.Set && t.Blank() }
-
 // Missing reports whether a required member is blank and nothing was said of it yet.
 func (t Text) Missing() bool { return t.Blank() && !t.Unreadable }
 

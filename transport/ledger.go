@@ -1,11 +1,11 @@
 package transport
 
 import (
-	"container/list"
 	"context"
 	"errors"
-	"sync"
 	"time"
+
+	"github.com/preflightpay/preflight/internal/claims"
 )
 
 // Ledger records which idempotency keys this service (or this fleet, sharing one ledger) has
@@ -29,18 +29,8 @@ const DefaultMemoryLedgerSize = 100_000
 // evicted key reused with another payload is no longer refused locally (the platform still
 // refuses it).
 type MemoryLedger struct {
-	max int
-	now func() time.Time
-
-	mu      sync.Mutex
-	order   *list.List // of *ledgerEntry, oldest claim first
-	byKey   map[string]*list.Element
-	evicted int
-}
-
-type ledgerEntry struct {
-	key, record string
-	expires     time.Time
+	now    func() time.Time
+	claims *claims.Set
 }
 
 // NewMemoryLedger builds a bounded ledger in memory reading time from now (time.Now when nil).
@@ -51,7 +41,7 @@ func NewMemoryLedger(max int, now func() time.Time) *MemoryLedger {
 	if now == nil {
 		now = time.Now
 	}
-	return &MemoryLedger{max: max, now: now, order: list.New(), byKey: map[string]*list.Element{}}
+	return &MemoryLedger{now: now, claims: claims.New(max)}
 }
 
 // Claim implements Ledger.
@@ -59,52 +49,18 @@ func (m *MemoryLedger) Claim(_ context.Context, key, record string, ttl time.Dur
 	if ttl <= 0 {
 		return "", false, errors.New("transport: a claim needs a positive time-to-live")
 	}
-	now := m.now()
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for el := m.order.Front(); el != nil && !now.Before(el.Value.(*ledgerEntry).expires); el = m.order.Front() {
-		m.remove(el)
-	}
-	if el, ok := m.byKey[key]; ok {
-		e := el.Value.(*ledgerEntry)
-		if now.Before(e.expires) {
-			return e.record, false, nil
-		}
-		m.remove(el)
-	}
-	for m.order.Len() >= m.max {
-		m.remove(m.order.Front())
-		m.evicted++
-	}
-	m.byKey[key] = m.order.PushBack(&ledgerEntry{key: key, record: record, expires: now.Add(ttl)})
-	return record, true, nil
-}
-
-func (m *MemoryLedger) remove(el *list.Element) {
-	delete(m.byKey, el.Value.(*ledgerEntry).key)
-	m.order.Remove(el)
+	stored, fresh := m.claims.Claim(m.now(), key, record, ttl)
+	return stored, fresh, nil
 }
 
 // Forget implements Ledger.
 func (m *MemoryLedger) Forget(_ context.Context, key string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if el, ok := m.byKey[key]; ok {
-		m.remove(el)
-	}
+	m.claims.Release(key)
 	return nil
 }
 
 // Len is the number of keys held.
-func (m *MemoryLedger) Len() int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.order.Len()
-}
+func (m *MemoryLedger) Len() int { return m.claims.Len() }
 
 // Evicted is how many live keys were dropped to stay within the bound.
-func (m *MemoryLedger) Evicted() int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.evicted
-}
+func (m *MemoryLedger) Evicted() int { return m.claims.Evicted() }

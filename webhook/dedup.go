@@ -1,11 +1,11 @@
 package webhook
 
 import (
-	"container/list"
 	"context"
 	"errors"
-	"sync"
 	"time"
+
+	"github.com/preflightpay/preflight/internal/claims"
 )
 
 // Store remembers which event ids have been claimed, so a redelivered event
@@ -24,18 +24,8 @@ type Store interface {
 // dropped as they are met), and counts such evictions, since an evicted id
 // that is redelivered is processed again.
 type MemoryStore struct {
-	max   int
-	clock func() time.Time
-
-	mu      sync.Mutex
-	order   *list.List // of *memEntry, oldest claim first
-	byID    map[string]*list.Element
-	evicted int
-}
-
-type memEntry struct {
-	id      string
-	expires time.Time
+	clock  func() time.Time
+	claims *claims.Set
 }
 
 // DefaultMemoryStoreSize bounds a MemoryStore built with max <= 0.
@@ -49,7 +39,7 @@ func NewMemoryStore(max int, clock func() time.Time) *MemoryStore {
 	if clock == nil {
 		panic("webhook: NewMemoryStore needs a clock")
 	}
-	return &MemoryStore{max: max, clock: clock, order: list.New(), byID: make(map[string]*list.Element)}
+	return &MemoryStore{clock: clock, claims: claims.New(max)}
 }
 
 // Claim implements Store.
@@ -57,58 +47,18 @@ func (m *MemoryStore) Claim(_ context.Context, id string, ttl time.Duration) (bo
 	if ttl <= 0 {
 		return false, errors.New("webhook: claim needs a positive time-to-live")
 	}
-	now := m.clock()
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.dropExpired(now)
-	if el, ok := m.byID[id]; ok {
-		if now.Before(el.Value.(*memEntry).expires) {
-			return false, nil
-		}
-		m.remove(el)
-	}
-	for m.order.Len() >= m.max {
-		m.remove(m.order.Front())
-		m.evicted++
-	}
-	m.byID[id] = m.order.PushBack(&memEntry{id: id, expires: now.Add(ttl)})
-	return true, nil
-}
-
-// dropExpired removes expired claims from the old end. Claims made with
-// different ttls are not in expiry order, so some expired ones may linger
-// until they reach the front or are claimed again; Claim checks expiry anyway.
-func (m *MemoryStore) dropExpired(now time.Time) {
-	for el := m.order.Front(); el != nil && !now.Before(el.Value.(*memEntry).expires); el = m.order.Front() {
-		m.remove(el)
-	}
-}
-
-func (m *MemoryStore) remove(el *list.Element) {
-	delete(m.byID, el.Value.(*memEntry).id)
-	m.order.Remove(el)
+	_, fresh := m.claims.Claim(m.clock(), id, "", ttl)
+	return fresh, nil
 }
 
 // Release implements Store.
 func (m *MemoryStore) Release(_ context.Context, id string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if el, ok := m.byID[id]; ok {
-		m.remove(el)
-	}
+	m.claims.Release(id)
 	return nil
 }
 
 // Len is the number of ids held; Evicted how many live claims were dropped
 // to stay within the bound.
-func (m *MemoryStore) Len() int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.order.Len()
-}
+func (m *MemoryStore) Len() int { return m.claims.Len() }
 
-func (m *MemoryStore) Evicted() int {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	return m.evicted
-}
+func (m *MemoryStore) Evicted() int { return m.claims.Evicted() }

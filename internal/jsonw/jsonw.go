@@ -99,9 +99,6 @@ func (w *Writer) Bool(b bool) { w.Buf = strconv.AppendBool(w.Buf, b) }
 // Null writes null.
 func (w *Writer) Null() { w.Buf = append(w.Buf, "null"...) }
 
-// Raw writes bytes that are already JSON.
-func (w *Writer) Raw(b []byte) { w.Buf = append(w.Buf, b...) }
-
 // Strings writes a list of strings, one to a line when indenting.
 func (w *Writer) Strings(list []string) {
 	w.Open('[')

@@ -4,14 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
-	"net"
 	"net/http"
-	"os"
-	"os/exec"
-	"runtime"
-	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -19,6 +13,7 @@ import (
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/idempotency"
 	"github.com/preflightpay/preflight/internal/benchpeer"
+	"github.com/preflightpay/preflight/internal/redistest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/transport"
 	"github.com/preflightpay/preflight/transport/ledgertest"
@@ -26,46 +21,15 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// startRedis runs a redis-server on a free loopback port for the test, or skips when the binary
-// is absent, unless PREFLIGHT_REQUIRE_REDIS=1 (CI). stop ends the server before the test does.
+// startRedis starts a redis-server for the test (package redistest) and a client that gives up
+// quickly, so the tests that stop the server see the failure at once.
 func startRedis(t *testing.T) (client *redis.Client, stop func()) {
 	t.Helper()
-	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
-		t.Skip("no processes or sockets under " + runtime.GOOS)
-	}
-	bin, err := exec.LookPath("redis-server")
-	if err != nil {
-		if os.Getenv("PREFLIGHT_REQUIRE_REDIS") == "1" {
-			t.Fatal("redis-server not on PATH and PREFLIGHT_REQUIRE_REDIS=1")
-		}
-		t.Skip("redis-server not on PATH")
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cmd := exec.Command(bin, "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
-		"--save", "", "--appendonly", "no", "--dir", t.TempDir())
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var once sync.Once
-	stop = func() { once.Do(func() { cmd.Process.Kill(); cmd.Wait() }) }
-	t.Cleanup(stop)
-	client = redis.NewClient(&redis.Options{Addr: fmt.Sprintf("127.0.0.1:%d", port),
+	addr, stop := redistest.Server(t)
+	client = redis.NewClient(&redis.Options{Addr: addr,
 		MaxRetries: -1, DialTimeout: 200 * time.Millisecond, ReadTimeout: 200 * time.Millisecond})
 	t.Cleanup(func() { client.Close() })
-	for i := 0; ; i++ {
-		if client.Ping(context.Background()).Err() == nil {
-			return client, stop
-		}
-		if i == 100 {
-			t.Fatal("redis-server did not answer within 5s")
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	return client, stop
 }
 
 func TestLedger(t *testing.T) {

@@ -1,0 +1,84 @@
+// Package claims is a bounded, expiring set of claimed keys in memory, each with a value: what
+// the webhook receiver's MemoryStore (event ids) and the transport's MemoryLedger (idempotency
+// keys with their request's record) both are. It is safe for concurrent use.
+package claims
+
+import (
+	"container/list"
+	"sync"
+	"time"
+)
+
+// Set holds at most Max claims. When full it drops the oldest claim first, and counts such
+// evictions; expired claims are dropped as they are met.
+type Set struct {
+	max int
+
+	mu      sync.Mutex
+	order   *list.List // of *entry, oldest claim first
+	byKey   map[string]*list.Element
+	evicted int
+}
+
+type entry struct {
+	key, value string
+	expires    time.Time
+}
+
+// New builds a set holding at most max claims (max > 0).
+func New(max int) *Set {
+	return &Set{max: max, order: list.New(), byKey: make(map[string]*list.Element)}
+}
+
+// Claim records key with value until now+ttl when no live claim holds it, and returns value and
+// true. When a live claim holds key, it returns that claim's value and false, and changes nothing.
+func (s *Set) Claim(now time.Time, key, value string, ttl time.Duration) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	// Claims made with different ttls are not in expiry order, so some expired ones may linger
+	// until they reach the front or are claimed again; the lookup checks expiry anyway.
+	for el := s.order.Front(); el != nil && !now.Before(el.Value.(*entry).expires); el = s.order.Front() {
+		s.remove(el)
+	}
+	if el, ok := s.byKey[key]; ok {
+		e := el.Value.(*entry)
+		if now.Before(e.expires) {
+			return e.value, false
+		}
+		s.remove(el)
+	}
+	for s.order.Len() >= s.max {
+		s.remove(s.order.Front())
+		s.evicted++
+	}
+	s.byKey[key] = s.order.PushBack(&entry{key: key, value: value, expires: now.Add(ttl)})
+	return value, true
+}
+
+// Release forgets key, so that its next claim is fresh. Releasing an absent key does nothing.
+func (s *Set) Release(key string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if el, ok := s.byKey[key]; ok {
+		s.remove(el)
+	}
+}
+
+func (s *Set) remove(el *list.Element) {
+	delete(s.byKey, el.Value.(*entry).key)
+	s.order.Remove(el)
+}
+
+// Len is the number of claims held.
+func (s *Set) Len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.order.Len()
+}
+
+// Evicted is how many live claims were dropped to stay within the bound.
+func (s *Set) Evicted() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.evicted
+}

@@ -1,0 +1,56 @@
+package claims_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/preflightpay/preflight/internal/claims"
+)
+
+var t0 = time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)
+
+func TestClaimHoldsUntilExpiryThenIsFresh(t *testing.T) {
+	s := claims.New(10)
+	if v, fresh := s.Claim(t0, "k", "a", time.Minute); !fresh || v != "a" {
+		t.Fatalf("first claim = %q, %v", v, fresh)
+	}
+	if v, fresh := s.Claim(t0.Add(59*time.Second), "k", "b", time.Minute); fresh || v != "a" {
+		t.Fatalf("claim while held = %q, %v; want the held value", v, fresh)
+	}
+	if v, fresh := s.Claim(t0.Add(time.Minute), "k", "b", time.Minute); !fresh || v != "b" {
+		t.Fatalf("claim after expiry = %q, %v", v, fresh)
+	}
+}
+
+func TestFullSetEvictsTheOldestClaim(t *testing.T) {
+	s := claims.New(2)
+	for _, k := range []string{"a", "b", "c"} {
+		s.Claim(t0, k, k, time.Hour)
+	}
+	if s.Len() != 2 || s.Evicted() != 1 {
+		t.Fatalf("len %d, evicted %d; want 2 and 1", s.Len(), s.Evicted())
+	}
+	if _, fresh := s.Claim(t0, "a", "a", time.Hour); !fresh {
+		t.Error("the evicted oldest claim is still held")
+	}
+}
+
+func TestReleaseMakesTheNextClaimFresh(t *testing.T) {
+	s := claims.New(2)
+	s.Claim(t0, "k", "a", time.Hour)
+	s.Release("k")
+	s.Release("absent")
+	if _, fresh := s.Claim(t0, "k", "b", time.Hour); !fresh {
+		t.Error("a released key is still held")
+	}
+}
+
+func ExampleSet_Claim() {
+	s := claims.New(100)
+	fmt.Println(s.Claim(t0, "evt-1", "", time.Hour))
+	fmt.Println(s.Claim(t0.Add(time.Minute), "evt-1", "", time.Hour))
+	// Output:
+	// true
+	//  false
+}
