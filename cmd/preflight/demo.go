@@ -3,22 +3,23 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
-	"time"
 
+	"github.com/preflightpay/preflight/internal/serve"
 	"github.com/preflightpay/preflight/web"
 )
 
 func runDemo(e env, args []string) int {
-	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080]")
-	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on; loopback unless you mean to share it")
+	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080] [--public]")
+	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on")
+	public := fs.Bool("public", false, "allow an --addr that other machines can reach")
 	if _, exit, done := parseArgs(e, fs, args, 0); done {
 		return exit
 	}
@@ -26,15 +27,16 @@ func runDemo(e env, args []string) int {
 	if err != nil {
 		return fail(e, fs, "%v", err)
 	}
-	ln, err := net.Listen("tcp", *addr)
+	ln, err := serve.Listen(*addr, *public)
 	if err != nil {
 		return fail(e, fs, "%v", err)
 	}
 	// The URL line is the one thing printed: scripts and the browser tests read it to learn the
 	// port when --addr ends in :0.
 	fmt.Fprintf(e.stdout, "preflight demo: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
-	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
-	if err := srv.Serve(ln); err != nil {
+	ctx, stop := serve.SignalContext(context.Background())
+	defer stop()
+	if err := serve.Run(ctx, ln, handler, serve.DefaultDrain); err != nil {
 		return fail(e, fs, "%v", err)
 	}
 	return exitOK
