@@ -1,7 +1,7 @@
 // Package corridor holds the corridor table: what a fiat payout through each receiving currency
 // and clearing system (and, for SWIFT, to each beneficiary country) requires of the payout and
 // its beneficiary. The table is data, built once; the rules in packages beneficiary and payout
-// read it, Requirements turns it into form descriptions, and Matrix into the README's matrix.
+// read it, Requirements turns it into form descriptions, and Matrix into the matrix of docs/corridors.md.
 //
 // Find chooses a corridor the way the platform does, matching the clearing system without
 // regard to case, '_' or '-' (SameClearing). CheckValue checks a value as the identifier a

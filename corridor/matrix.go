@@ -8,10 +8,10 @@ import (
 )
 
 // Matrix returns the corridor table as Markdown: one row per corridor, then the checks of
-// identifier values with the catalog entry each gives, then the address rules. The README
-// holds it between the markers <!-- corridor-matrix:start --> and <!-- corridor-matrix:end -->,
-// and a test fails when the README is stale. Regenerate with "go test . -run TestREADMEMatrix
-// -update".
+// identifier values with the catalog entry each gives, then the address rules.
+// docs/corridors.md holds it between the markers <!-- corridor-matrix:start --> and
+// <!-- corridor-matrix:end -->, and a test fails when the page is stale. Regenerate with
+// "go test . -run TestDocsGenerated -update".
 func Matrix() string {
 	var b strings.Builder
 	b.WriteString("| Corridor | Method | Clearing system | Countries | Routing codes | Account number | IBAN | swift_code | Also required | Payout rules | Source |\n")

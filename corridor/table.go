@@ -50,8 +50,8 @@ type Corridor struct {
 	Invoice      bool
 	InvoiceEntry errcatalog.ID
 	// Source says where each requirement comes from: "spec" rows are the specification's own
-	// messages; "table" rows are preflight's reading of the corridor, documented in the README
-	// matrix so that a team can correct them.
+	// messages; "table" rows are preflight's reading of the corridor, documented in the corridor
+	// matrix (docs/corridors.md) so that a team can correct them.
 	Source string
 }
 

@@ -5,7 +5,7 @@
 // listed in the report's "skipped", never guessed.
 //
 // The document is read strictly: an unknown member is an error, because a misspelt fact would
-// otherwise silently turn a rule off. The schema is documented in the project README
+// otherwise silently turn a rule off. The schema is documented in docs/reports.md
 // ("The facts document"), section by section, with an example.
 //
 // One meaning for equal values: currency and asset codes, as member names or values, pass through

@@ -21,7 +21,7 @@ func StaticAccount(a *facts.Account) FactsFunc {
 	return func(context.Context, *operation.Operation, *http.Request) (*facts.Facts, error) { return f, nil }
 }
 
-// StaticFacts reads a facts document (the README's "The facts document", any sections) once
+// StaticFacts reads a facts document (docs/reports.md, "The facts document", any sections) once
 // and returns the FactsFunc that gives it to every request: account facts and configured limits
 // kept in a configuration file. The error is facts.Parse's.
 func StaticFacts(doc []byte) (FactsFunc, error) {
