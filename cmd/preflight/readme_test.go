@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -254,4 +255,46 @@ func modulePath(t *testing.T) string {
 		t.Fatal("go.mod names no module")
 	}
 	return string(m[1])
+}
+
+// TestREADMEGoQuickStartCompiles type-checks the README's Go quick start against the module as
+// it is: the snippet becomes the body of a function taking requestJSON and factsJSON, laid over
+// the module in a package that exists only in the overlay, and "go build" must accept it.
+func TestREADMEGoQuickStartCompiles(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command on PATH")
+	}
+	t.Chdir(filepath.Join("..", ".."))
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)## Quick start: Go\n\n```go\n(import \\(.*?\n\\)\n)(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README has no Go quick start with an import block")
+	}
+	program := "package readmequickstart\n\n" + string(m[1]) + "\nfunc check(requestJSON, factsJSON []byte) error {\n" + string(m[2]) +
+		"\treturn nil\n}\n"
+	dir := t.TempDir()
+	source := filepath.Join(dir, "main.go")
+	if err := os.WriteFile(source, []byte(program), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	overlay, err := json.Marshal(map[string]any{"Replace": map[string]string{filepath.Join(root, "internal", "readmequickstart", "main.go"): source}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	overlayFile := filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// go build compiles a package that is not main without writing anything.
+	out, err := exec.Command("go", "build", "-overlay="+overlayFile, "./internal/readmequickstart").CombinedOutput()
+	if err != nil {
+		t.Errorf("the README's Go quick start does not compile: %v\n%s\n%s", err, out, program)
+	}
 }
