@@ -7,10 +7,17 @@ import "github.com/preflightpay/preflight/internal/jsonw"
 // product, http_status, format, type, code, message, action, guidance, operations and, where
 // the specification only counts the operations, operation_count; server_only gives the reason
 // for an entry that no check before sending can produce.
-func AppendJSON(dst []byte, indent bool) []byte {
+func AppendJSON(dst []byte, indent bool) []byte { return AppendJSONOf(dst, indent, nil) }
+
+// AppendJSONOf is AppendJSON for the entries that keep selects (every entry when keep is nil), as
+// "preflight catalog --op OP --action A" prints them.
+func AppendJSONOf(dst []byte, indent bool, keep func(*Entry) bool) []byte {
 	w := jsonw.New(dst, indent)
 	w.Open('[')
 	for i := range entries {
+		if keep != nil && !keep(&entries[i]) {
+			continue
+		}
 		w.Item()
 		entries[i].appendJSON(w)
 	}

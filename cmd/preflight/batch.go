@@ -13,7 +13,6 @@ import (
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/facts"
-	"golang.org/x/term"
 )
 
 func runBatch(e env, args []string) int {
@@ -94,7 +93,7 @@ func runBatch(e env, args []string) int {
 		debug.SetGCPercent(-1)
 		debug.SetMemoryLimit(int64(32+8*n) << 20)
 	}
-	terminal := isTerminal(e.stderr)
+	terminal := e.terminal(e.stderr)
 	var bar *progressBar
 	if terminal {
 		bar = &progressBar{w: e.stderr, total: size, start: time.Now()}
@@ -117,13 +116,6 @@ func runBatch(e env, args []string) int {
 		return exitOK
 	}
 	return exitFindings
-}
-
-// isTerminal reports whether w is a terminal, where a progress bar and a text summary help a
-// person; in a pipe or a log they would be noise.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // progressBar draws one line on a terminal, at most ten times a second.

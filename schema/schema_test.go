@@ -1,0 +1,214 @@
+package schema_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/schema"
+	"github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/caught.md instead of comparing")
+
+// compile compiles the schema of op (and corridor) with a real JSON Schema validator.
+func compile(t *testing.T, op, cor string) *jsonschema.Schema {
+	t.Helper()
+	data, err := schema.For(op, cor)
+	if err != nil {
+		t.Fatalf("%s %s: %v", op, cor, err)
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s %s: the schema is not JSON: %v", op, cor, err)
+	}
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	url := "mem://" + op + "/" + cor
+	if err := c.AddResource(url, doc); err != nil {
+		t.Fatal(err)
+	}
+	s, err := c.Compile(url)
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", op, cor, err, data)
+	}
+	return s
+}
+
+// TestEverySchemaCompiles: every operation, and every corridor for the operations that take one,
+// gives a schema a 2020-12 validator compiles.
+func TestEverySchemaCompiles(t *testing.T) {
+	for _, op := range operation.All() {
+		compile(t, string(op.Name), "")
+	}
+	for _, op := range []operation.Name{operation.FiatCreatePayout, operation.FiatCreateBeneficiary, operation.FiatCheckBeneficiary, operation.FiatUpdateBeneficiary} {
+		for _, key := range schema.Corridors() {
+			compile(t, string(op), key)
+		}
+	}
+}
+
+type goldenCase struct {
+	dir, op string
+	request any
+	valid   bool
+	errors  []string
+}
+
+func goldenCases(t *testing.T) []goldenCase {
+	dirs, err := filepath.Glob(filepath.Join("..", "testdata", "golden", "*", "*", "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no golden cases: %v", err)
+	}
+	var out []goldenCase
+	for _, dir := range dirs {
+		parts := strings.Split(filepath.ToSlash(dir), "/")
+		n := len(parts)
+		g := goldenCase{dir: strings.Join(parts[n-3:], "/"), op: parts[n-3] + "/" + parts[n-2]}
+		data, err := os.ReadFile(filepath.Join(dir, "request.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.request, err = jsonschema.UnmarshalJSON(bytes.NewReader(data)); err != nil {
+			g.request = nil // not JSON: a case of unreadable input, which no schema describes
+		}
+		var r struct {
+			Valid  bool
+			Errors []struct{ ID string }
+		}
+		data, err = os.ReadFile(filepath.Join(dir, "report.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatal(err)
+		}
+		g.valid = r.Valid
+		for _, e := range r.Errors {
+			g.errors = append(g.errors, e.ID)
+		}
+		out = append(out, g)
+	}
+	return out
+}
+
+// corridorOf returns the key of the corridor a payout or beneficiary request names, or "".
+func corridorOf(op string, request any) string {
+	m, ok := request.(map[string]any)
+	if !ok {
+		return ""
+	}
+	text := func(m map[string]any, k string) string { s, _ := m[k].(string); return strings.TrimSpace(s) }
+	b, cur, method := m, "", ""
+	switch op {
+	case string(operation.FiatCreatePayout):
+		b, _ = m["beneficiary"].(map[string]any)
+		cur = text(m, "receiving_currency")
+		if cur == "" {
+			cur = text(m, "payment_currency")
+		}
+		method = text(m, "payment_method")
+	case string(operation.FiatCreateBeneficiary), string(operation.FiatCheckBeneficiary), string(operation.FiatUpdateBeneficiary):
+		cur = text(m, "currency")
+	default:
+		return ""
+	}
+	if b == nil {
+		return ""
+	}
+	addr, _ := b["address"].(map[string]any)
+	clearing := text(b, "clearing_system")
+	c := corridor.Find(text(addr, "country"), strings.ToUpper(cur), strings.ToUpper(corridor.Method(method, clearing)), clearing)
+	if c == nil {
+		return ""
+	}
+	return c.Key
+}
+
+// TestSchemasAcceptEveryValidGoldenRequest validates every golden request whose report is valid
+// against its operation's schema, and, where it names a corridor, against that corridor's: a
+// schema that refused one would refuse a request the platform accepts. It records in
+// testdata/caught.md which invalid golden requests a schema alone already refuses.
+func TestSchemasAcceptEveryValidGoldenRequest(t *testing.T) {
+	schemas := map[string]*jsonschema.Schema{}
+	get := func(op, cor string) *jsonschema.Schema {
+		k := op + " " + cor
+		if schemas[k] == nil {
+			schemas[k] = compile(t, op, cor)
+		}
+		return schemas[k]
+	}
+	var caught, total []string
+	validated := 0
+	for _, g := range goldenCases(t) {
+		if g.request == nil {
+			continue
+		}
+		cor := corridorOf(g.op, g.request)
+		checks := []string{""}
+		if cor != "" {
+			checks = append(checks, cor)
+		}
+		if g.valid {
+			for _, c := range checks {
+				if err := get(g.op, c).Validate(g.request); err != nil {
+					t.Errorf("%s: the schema of %s %s refuses a valid request:\n%v", g.dir, g.op, c, err)
+				}
+				validated++
+			}
+			continue
+		}
+		total = append(total, g.dir)
+		for _, c := range checks {
+			if err := get(g.op, c).Validate(g.request); err != nil {
+				by := "the operation's schema"
+				if c != "" {
+					by = "the " + c + " schema"
+				}
+				caught = append(caught, fmt.Sprintf("| %s | %s | %s |", g.dir, strings.Join(g.errors, ", "), by))
+				break
+			}
+		}
+	}
+	if validated < 80 {
+		t.Errorf("only %d validations of valid golden requests", validated)
+	}
+	sort.Strings(caught)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# Invalid golden requests a schema alone refuses\n\n")
+	fmt.Fprintf(&b, "Generated by `go test ./schema -run TestSchemasAcceptEveryValidGoldenRequest -update`: %d of the %d invalid golden requests that are JSON are refused by `preflight schema` (without a corridor, or with the corridor the request names) before any check runs; the others need preflight's checks (check digits, facts, cross-member rules, readings).\n\n", len(caught), len(total))
+	b.WriteString("| golden case | entries in its report | refused by |\n|---|---|---|\n")
+	for _, line := range caught {
+		b.WriteString(line + "\n")
+	}
+	compareOrUpdate(t, filepath.Join("testdata", "caught.md"), b.Bytes())
+}
+
+func compareOrUpdate(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./schema -run '%s' -update)", err, t.Name())
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("%s is stale; run go test ./schema -run '%s' -update (-want +got):\n%s", path, t.Name(), diff)
+	}
+}
