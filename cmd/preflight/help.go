@@ -167,7 +167,7 @@ func didYouMean(given string, candidates []string) string {
 }
 
 // nearest returns the candidate a mistyped given most likely meant: one that ends with
-// "/"+given (an operation named without its product, when only one product has it), else the
+// "/"+given (an operation named without its product; none when both products have it), else the
 // one at the least edit distance, if that distance is small for the word's length.
 func nearest(given string, candidates []string) string {
 	if given == "" {
@@ -179,8 +179,12 @@ func nearest(given string, candidates []string) string {
 			suffixed = append(suffixed, c)
 		}
 	}
-	if len(suffixed) == 1 {
+	switch len(suffixed) {
+	case 1:
 		return suffixed[0]
+	case 0:
+	default:
+		return "" // both products have it: the product must be said
 	}
 	best, bestDist := "", max(2, len(given)/3)+1
 	lower := strings.ToLower(given)
