@@ -27,6 +27,7 @@ package schema
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -177,25 +178,36 @@ func (n *node) require(name string) {
 	n.required = append(n.required, name)
 }
 
+// setAnn sets the annotation key, replacing an earlier value: a key appears once in an object.
+func (n *node) setAnn(a ann) {
+	for i := range n.ann {
+		if n.ann[i].key == a.key {
+			n.ann[i] = a
+			return
+		}
+	}
+	n.ann = append(n.ann, a)
+}
+
 func (n *node) annotate(key, s string) {
 	if s != "" {
-		n.ann = append(n.ann, ann{key: key, s: s})
+		n.setAnn(ann{key: key, s: s})
 	}
 }
 
 func (n *node) annotateList(key string, list []string) {
 	if len(list) > 0 {
-		n.ann = append(n.ann, ann{key: key, list: list})
+		n.setAnn(ann{key: key, list: list})
 	}
 }
 
 func (n *node) annotateInt(key string, v int) {
 	if v > 0 {
-		n.ann = append(n.ann, ann{key: key, n: v})
+		n.setAnn(ann{key: key, n: v})
 	}
 }
 
-func (n *node) annotateBool(key string, v bool) { n.ann = append(n.ann, ann{key: key, b: &v}) }
+func (n *node) annotateBool(key string, v bool) { n.setAnn(ann{key: key, b: &v}) }
 
 func (n *node) write(w *jsonw.Writer, root bool) {
 	w.Open('{')
@@ -456,7 +468,7 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
 	if c == nil {
 		var systems []string
 		for _, cor := range corridor.All() {
-			if !contains(systems, cor.Clearing) {
+			if !slices.Contains(systems, cor.Clearing) {
 				systems = append(systems, cor.Clearing)
 			}
 		}
@@ -473,7 +485,12 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
 			obj.prop(name).types = textTypes
 		}
 		p := obj.prop(name)
-		if f.Field != "account_holder" || f.When != whenCompany { // one holder's annotations
+		switch {
+		case f.Field == "account_holder" && f.When == whenIndividual:
+			annotateField(individual.prop(name), f) // each entity's holder has its own shape
+		case f.Field == "account_holder" && f.When == whenCompany:
+			annotateField(company.prop(name), f)
+		default:
 			annotateField(p, f)
 		}
 		// swift_code and iban are the specification's for every SWIFT payout; a LOCAL corridor's
@@ -515,6 +532,7 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
 	holder := n.prop("account_holder")
 	n.require("account_holder")
 	holder.pattern = "^" + ws + "*[\\s\\S]{2,140}" + ws + "*$"
+	holder.annotateBool("x-preflight-required", true)
 	individual.prop("account_holder").pattern = trimmed("[A-Za-z ]*")
 	for _, g := range []struct {
 		entity string
@@ -525,13 +543,4 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
 		cond.prop("entity_type").pattern = trimmed(g.entity)
 		n.allOf = append(n.allOf, &node{maxProps: -1, ifN: cond, thenN: g.then})
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

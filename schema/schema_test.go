@@ -212,3 +212,53 @@ func compareOrUpdate(t *testing.T, path string, got []byte) {
 		t.Errorf("%s is stale; run go test ./schema -run '%s' -update (-want +got):\n%s", path, t.Name(), diff)
 	}
 }
+
+// TestSchemasHaveNoRepeatedKeys: a member named twice in one object is read differently by
+// different JSON parsers, so no schema may have one.
+func TestSchemasHaveNoRepeatedKeys(t *testing.T) {
+	for _, op := range operation.All() {
+		for _, cor := range append([]string{""}, schema.Corridors()...) {
+			data, err := schema.For(string(op.Name), cor)
+			if err != nil {
+				continue // an operation that takes no corridor
+			}
+			if err := repeatedKey(json.NewDecoder(bytes.NewReader(data))); err != nil {
+				t.Errorf("%s %s: %v", op.Name, cor, err)
+			}
+		}
+	}
+}
+
+// repeatedKey reads one JSON value and reports the first object member named twice.
+func repeatedKey(d *json.Decoder) error {
+	tok, err := d.Token()
+	if err != nil {
+		return err
+	}
+	switch tok {
+	case json.Delim('{'):
+		seen := map[string]bool{}
+		for d.More() {
+			k, err := d.Token()
+			if err != nil {
+				return err
+			}
+			if seen[k.(string)] {
+				return fmt.Errorf("%q repeated", k)
+			}
+			seen[k.(string)] = true
+			if err := repeatedKey(d); err != nil {
+				return err
+			}
+		}
+		_, err = d.Token()
+	case json.Delim('['):
+		for d.More() {
+			if err := repeatedKey(d); err != nil {
+				return err
+			}
+		}
+		_, err = d.Token()
+	}
+	return err
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -52,17 +53,17 @@ func unknownRequirement(q preflight.RequirementsQuery) string {
 	all := corridor.All()
 	var currencies, systems []string
 	for _, c := range all {
-		if !contains(currencies, c.Currency) {
+		if !slices.Contains(currencies, c.Currency) {
 			currencies = append(currencies, c.Currency)
 		}
-		if !contains(systems, c.Clearing) {
+		if !slices.Contains(systems, c.Clearing) {
 			systems = append(systems, c.Clearing)
 		}
 	}
 	switch country := strings.ToUpper(strings.TrimSpace(q.Country)); {
 	case q.Country != "" && !bankid.CountryCode(country):
 		return fmt.Sprintf("--country %q is not an ISO 3166-1 alpha-2 code such as US or DE", q.Country)
-	case q.Currency != "" && !contains(currencies, currency.Normalize(q.Currency)):
+	case q.Currency != "" && !slices.Contains(currencies, currency.Normalize(q.Currency)):
 		return fmt.Sprintf("--currency %q: no corridor pays it%s; the corridors' currencies: %s", q.Currency, didYouMean(strings.ToUpper(q.Currency), currencies), strings.Join(currencies, " "))
 	case q.Method != "" && !strings.EqualFold(strings.TrimSpace(q.Method), corridor.Local) && !strings.EqualFold(strings.TrimSpace(q.Method), corridor.SWIFT):
 		return fmt.Sprintf("--method must be LOCAL or SWIFT, not %q", q.Method)
@@ -74,15 +75,6 @@ func unknownRequirement(q preflight.RequirementsQuery) string {
 		return ""
 	}
 	return fmt.Sprintf("--entity-type must be individual or company, not %q", q.EntityType)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // writeRequirementsText writes each corridor as a heading and a table of its fields.
