@@ -107,6 +107,11 @@ func (b *batchOutput) note(no int, line []byte) {
 			if j < 0 {
 				break
 			}
+			// Most ids are known and their first lines full: a lookup by the bytes, which does
+			// not allocate, settles them.
+			if l, seen := b.lines[string(rest[:j])]; seen && (len(l) >= firstLines || l[len(l)-1] == no) {
+				continue
+			}
 			b.add(string(rest[:j]), no)
 		}
 	}
