@@ -27,6 +27,13 @@ func AppendJSONOf(dst []byte, indent bool, keep func(*Entry) bool) []byte {
 
 func (e *Entry) appendJSON(w *jsonw.Writer) {
 	w.OpenLine('{')
+	e.AppendJSONMembers(w)
+	w.Close('}')
+}
+
+// AppendJSONMembers writes the entry's members as "preflight catalog" writes them, into an object
+// the caller has opened: "preflight explain" adds its own members to the same object.
+func (e *Entry) AppendJSONMembers(w *jsonw.Writer) {
 	w.Field("id", e.Key)
 	w.Field("product", e.Product.String())
 	w.IntField("http_status", int64(e.HTTPStatus))
@@ -44,5 +51,4 @@ func (e *Entry) appendJSON(w *jsonw.Writer) {
 	if e.ServerOnly != "" {
 		w.Field("server_only", e.ServerOnly)
 	}
-	w.Close('}')
 }

@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/preflightpay/preflight/internal/goldenfile"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/schema"
@@ -195,22 +195,7 @@ func TestSchemasAcceptEveryValidGoldenRequest(t *testing.T) {
 
 func compareOrUpdate(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./schema -run '%s' -update)", err, t.Name())
-	}
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("%s is stale; run go test ./schema -run '%s' -update (-want +got):\n%s", path, t.Name(), diff)
-	}
+	goldenfile.CompareOrUpdate(t, path, got, *update, "go test ./schema -run '"+t.Name()+"' -update")
 }
 
 // TestSchemasHaveNoRepeatedKeys: a member named twice in one object is read differently by

@@ -124,30 +124,14 @@ func writeExampleText(w io.Writer, x *explainExample) {
 	fmt.Fprintf(w, "  %s\n", x.command())
 }
 
-// appendEntryJSON writes the entry as "preflight catalog" does, plus what explain adds: the
-// action's guidance and whether the same request may be retried, and the example.
+// appendEntryJSON writes the entry as "preflight catalog" does, plus what explain adds: its kind,
+// whether the same request may be retried, and the example.
 func appendEntryJSON(dst []byte, en *errcatalog.Entry, x *explainExample) []byte {
 	w := jsonw.New(dst, true)
 	w.Open('{')
-	w.Field("id", en.Key)
+	en.AppendJSONMembers(w)
 	w.Field("kind", "error")
-	w.Field("product", en.Product.String())
-	w.IntField("http_status", int64(en.HTTPStatus))
-	w.Field("format", en.Format.String())
-	w.Field("type", en.Type)
-	w.Field("code", en.Code)
-	w.Field("message", en.Message)
-	w.Field("action", en.Action.String())
-	w.Field("guidance", en.Action.Guidance())
 	w.BoolField("retry_same_request", en.Action.RetrySame())
-	w.Key("operations")
-	w.InlineStrings(en.Operations)
-	if en.OperationCount > 0 {
-		w.IntField("operation_count", int64(en.OperationCount))
-	}
-	if en.ServerOnly != "" {
-		w.Field("server_only", en.ServerOnly)
-	}
 	appendExampleJSON(w, x)
 	w.Close('}')
 	return append(w.Buf, '\n')

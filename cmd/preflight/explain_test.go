@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"github.com/preflightpay/preflight/internal/goldenfile"
 	"go/format"
 	"os"
 	"path/filepath"
@@ -13,7 +14,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 )
@@ -23,22 +23,7 @@ var update = flag.Bool("update", false, "rewrite the generated and golden files 
 // compareOrUpdate holds got to the file at path, or under -update rewrites the file with it.
 func compareOrUpdate(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./cmd/preflight -run '%s' -update)", err, t.Name())
-	}
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("%s is stale; run go test ./cmd/preflight -run '%s' -update (-want +got):\n%s", path, t.Name(), diff)
-	}
+	goldenfile.CompareOrUpdate(t, path, got, *update, "go test ./cmd/preflight -run '"+t.Name()+"' -update")
 }
 
 // goldenDir is the repository's golden cases, which tests may read and the binary never does.

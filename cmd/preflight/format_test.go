@@ -122,8 +122,8 @@ func TestLooksLikeCSVByTheFirstLine(t *testing.T) {
 	}
 }
 
-// FuzzBatchOutput: whatever bytes reach the batch output filter, in whatever pieces, it does not
-// panic and passes through every line it does not drop.
+// FuzzBatchOutput: whatever bytes reach the batch output filter, in whatever pieces, or the CSV
+// sniffing of standard input, neither panics.
 func FuzzBatchOutput(f *testing.F) {
 	f.Add([]byte(`{"line":2,"operation":"fiat/create-payout","valid":false,"errors":[{"id":"payout.beneficiary-missing"}]}`+"\n"+`{"summary":{"records":1}}`+"\n"), 7, false)
 	f.Add([]byte(`{"line":1,"malformed":"x\"valid\":true","valid":true}`+"\n"), 3, true)
@@ -136,5 +136,6 @@ func FuzzBatchOutput(f *testing.F) {
 		b.Write(data[:cut])
 		b.Write(data[cut:])
 		b.finish()
+		looksLikeCSV(bufio.NewReader(bytes.NewReader(data)))
 	})
 }
