@@ -3,9 +3,13 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"flag"
+	"fmt"
+	"io"
 	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestTextAndColourFollowTheTerminal: JSON unless standard output is a terminal or --format text
@@ -138,4 +142,28 @@ func FuzzBatchOutput(f *testing.F) {
 		b.finish()
 		looksLikeCSV(bufio.NewReader(bytes.NewReader(data)))
 	})
+}
+
+func TestDurationWithoutAUnitSaysWhatToWrite(t *testing.T) {
+	tests := []struct {
+		arg, wantErr string
+		want         time.Duration
+	}{
+		{"300s", "", 300 * time.Second},
+		{"5m", "", 5 * time.Minute},
+		{"300", `invalid value "300" for flag -tolerance: 300 has no unit: write 300s for seconds or 300m for minutes`, time.Minute},
+		{"soon", `invalid value "soon" for flag -tolerance: not a duration such as 300s, 5m or 1h`, time.Minute},
+	}
+	for _, tt := range tests {
+		fs := flag.NewFlagSet("verify", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		d := durationFlag(fs, "tolerance", time.Minute, "how far the timestamp may be from now")
+		err := fs.Parse([]string{"--tolerance", tt.arg})
+		if got := fmt.Sprint(err); tt.wantErr != "" && got != tt.wantErr || tt.wantErr == "" && err != nil {
+			t.Errorf("%s: error %v, want %q", tt.arg, err, tt.wantErr)
+		}
+		if *d != tt.want {
+			t.Errorf("%s: %v, want %v", tt.arg, *d, tt.want)
+		}
+	}
 }
