@@ -350,8 +350,10 @@ func build(o *operation.Operation, c *corridor.Corridor) *node {
 	case payout:
 		payoutSchema(root, c)
 	case beneficiaries:
-		topLevel := o.Name != operation.FiatUpdateBeneficiary // an update names only what changes
-		beneficiarySchema(root, c, false, topLevel)
+		// An update names only what changes; "account_number is required" is documented for
+		// create-beneficiary only.
+		req := requires{entity: o.Name != operation.FiatUpdateBeneficiary, account: o.Name == operation.FiatCreateBeneficiary}
+		beneficiarySchema(root, c, false, req)
 	}
 	return root
 }
@@ -378,7 +380,7 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 	root.prop("fee_paid_by").annotateList("x-preflight-enum", []string{"OURS", "SHARED"})
 	b := root.prop("beneficiary")
 	if c == nil {
-		beneficiarySchema(b, nil, false, false)
+		beneficiarySchema(b, nil, false, requires{})
 		return
 	}
 	r := requirementOf(c)
@@ -398,7 +400,7 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 	// An empty beneficiary object counts as absent (beneficiary_id stands for it); anything else
 	// is checked in full.
 	full := newNode()
-	beneficiarySchema(full, c, true, true)
+	beneficiarySchema(full, c, true, requires{entity: true, account: true})
 	empty := newNode()
 	empty.maxProps = 0
 	b.anyOf = []*node{empty, full}
@@ -446,11 +448,16 @@ const (
 	whenCompany    = "entity_type is company"
 )
 
+// requires says which of the beneficiary operations' documented requirements apply.
+type requires struct {
+	entity  bool // "entity_type is required"
+	account bool // "account_number is required", where the corridor asks for one
+}
+
 // beneficiarySchema adds the beneficiary's members to n. full: n is a payout's beneficiary, which
 // the platform checks against every stated rule; otherwise n is a beneficiary operation's input,
-// for which the platform documents only "entity_type is required" and "account_number is
-// required" (requires says whether those apply: not to an update).
-func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
+// for which the platform documents only what req names.
+func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 	names := []string{"entity_type", "first_name", "last_name", "company_name", "account_holder", "clearing_system", "account_number",
 		"iban", "swift_code", "routing_code_type1", "routing_code_value1", "routing_code_type2", "routing_code_value2", "proxy_id", "bank_name", "bank_address"}
 	for _, name := range names {
@@ -462,7 +469,7 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
 		addr.prop(name).types = textTypes
 	}
 	n.prop("entity_type").annotateList("x-preflight-enum", []string{"individual", "company"})
-	if requires {
+	if req.entity {
 		n.require("entity_type") // "entity_type is required"
 	}
 	if c == nil {
@@ -496,7 +503,7 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full, requires bool) {
 		// swift_code and iban are the specification's for every SWIFT payout; a LOCAL corridor's
 		// (SGD-FAST's SWIFT code, EUR-SEPA's IBAN) are the table's.
 		isStated := stated[f.Field] && (c.Method == corridor.SWIFT || f.Field != "swift_code" && f.Field != "iban")
-		need := f.Required && (isStated && full || f.Field == "account_number" && requires)
+		need := f.Required && (isStated && full || f.Field == "account_number" && req.account)
 		switch {
 		case !need:
 		case f.When == "":

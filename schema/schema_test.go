@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/schema"
@@ -148,7 +149,7 @@ func TestSchemasAcceptEveryValidGoldenRequest(t *testing.T) {
 		return schemas[k]
 	}
 	var caught, total []string
-	validated := 0
+	validated, withCorridor := 0, 0
 	for _, g := range goldenCases(t) {
 		if g.request == nil {
 			continue
@@ -164,6 +165,9 @@ func TestSchemasAcceptEveryValidGoldenRequest(t *testing.T) {
 					t.Errorf("%s: the schema of %s %s refuses a valid request:\n%v", g.dir, g.op, c, err)
 				}
 				validated++
+				if c != "" {
+					withCorridor++
+				}
 			}
 			continue
 		}
@@ -179,8 +183,9 @@ func TestSchemasAcceptEveryValidGoldenRequest(t *testing.T) {
 			}
 		}
 	}
-	if validated < 80 {
-		t.Errorf("only %d validations of valid golden requests", validated)
+	t.Logf("%d validations of valid golden requests, %d of them against a corridor's schema", validated, withCorridor)
+	if validated < 80 || withCorridor < 20 {
+		t.Errorf("only %d validations of valid golden requests, %d with a corridor", validated, withCorridor)
 	}
 	sort.Strings(caught)
 	var b bytes.Buffer
@@ -246,4 +251,141 @@ func repeatedKey(d *json.Decoder) error {
 		_, err = d.Token()
 	}
 	return err
+}
+
+// TestSchemasAcceptEveryCorridorsExamplePayout: for every corridor and entity type, the payout a
+// form prefills from the corridor's requirements (each member's example, which preflight finds
+// valid: see TestRequirementsExamplesPass) passes that corridor's schema, and its beneficiary the
+// beneficiary operations' schemas: every corridor is exercised, not only those of golden cases.
+func TestSchemasAcceptEveryCorridorsExamplePayout(t *testing.T) {
+	for _, entity := range []string{"individual", "company"} {
+		for _, r := range corridor.Requirements(corridor.Query{EntityType: entity}) {
+			payout, ben := map[string]any{}, map[string]any{}
+			for _, f := range r.Beneficiary {
+				setPath(ben, f.Field, f.Example)
+			}
+			for _, f := range r.Payout {
+				setPath(payout, f.Field, f.Example)
+			}
+			payout["beneficiary"] = ben
+			for op, request := range map[string]map[string]any{"fiat/create-payout": payout, "fiat/create-beneficiary": ben, "fiat/check-beneficiary": ben} {
+				// Through JSON, as a validator sees a request.
+				data, _ := json.Marshal(request)
+				v, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := compile(t, op, r.Corridor).Validate(v); err != nil {
+					t.Errorf("%s %s %s: the schema refuses the corridor's example:\n%v\n%s", op, r.Corridor, entity, err, data)
+				}
+			}
+		}
+	}
+}
+
+// setPath sets the member at a dotted path ("address.country") of m, creating the objects on the
+// way; an empty value (no example) is left out.
+func setPath(m map[string]any, path, value string) {
+	if value == "" {
+		return
+	}
+	head, rest, nested := strings.Cut(path, ".")
+	if !nested {
+		m[head] = value
+		return
+	}
+	child, _ := m[head].(map[string]any)
+	if child == nil {
+		child = map[string]any{}
+		m[head] = child
+	}
+	setPath(child, rest, value)
+}
+
+// mutations change one string member of a request the way a caller might: spaces around it,
+// another letter case, emptied, removed, null, a number written without quotes.
+var mutations = []struct {
+	name string
+	do   func(m map[string]any, k string, v string)
+}{
+	{"padded", func(m map[string]any, k, v string) { m[k] = " " + v + "\u00a0" }},
+	{"upper case", func(m map[string]any, k, v string) { m[k] = strings.ToUpper(v) }},
+	{"lower case", func(m map[string]any, k, v string) { m[k] = strings.ToLower(v) }},
+	{"empty", func(m map[string]any, k, v string) { m[k] = "" }},
+	{"removed", func(m map[string]any, k, v string) { delete(m, k) }},
+	{"null", func(m map[string]any, k, v string) { m[k] = nil }},
+	{"a JSON number", func(m map[string]any, k, v string) {
+		if v != "" && strings.Trim(v, "0123456789.-") == "" && json.Valid([]byte(v)) {
+			m[k] = json.Number(v)
+		}
+	}},
+}
+
+// TestSchemasAcceptWhatPreflightAccepts changes each text member of every valid golden request
+// (see mutations); wherever preflight still finds the request valid, the
+// schemas must accept it too: a schema may be looser than preflight, never stricter.
+func TestSchemasAcceptWhatPreflightAccepts(t *testing.T) {
+	schemas := map[string]*jsonschema.Schema{}
+	tried, accepted := 0, 0
+	for _, g := range goldenCases(t) {
+		if !g.valid || g.request == nil {
+			continue
+		}
+		facts, _ := os.ReadFile(filepath.Join("..", "testdata", "golden", g.dir, "facts.json"))
+		original, _ := json.Marshal(g.request)
+		for _, path := range textPaths(g.request, "") {
+			for _, mu := range mutations {
+				var req map[string]any
+				json.Unmarshal(original, &req)
+				parent, key := lookupParent(req, path)
+				v, _ := parent[key].(string)
+				mu.do(parent, key, v)
+				data, _ := json.Marshal(req)
+				r, err := preflight.Check(g.op, data, facts, preflight.Options{})
+				tried++
+				if err != nil || !r.Valid {
+					continue
+				}
+				accepted++
+				doc, _ := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+				for _, cor := range []string{"", corridorOf(g.op, doc)} {
+					k := g.op + " " + cor
+					if schemas[k] == nil {
+						schemas[k] = compile(t, g.op, cor)
+					}
+					if err := schemas[k].Validate(doc); err != nil {
+						t.Errorf("%s, %s %s: preflight accepts it, the schema %q refuses it:\n%v\n%s", g.dir, path, mu.name, cor, err, data)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d changed requests, %d of them valid to preflight and so held to the schemas", tried, accepted)
+}
+
+// textPaths lists the dotted paths of every string member of v.
+func textPaths(v any, prefix string) []string {
+	var out []string
+	if m, ok := v.(map[string]any); ok {
+		for k, x := range m {
+			switch x := x.(type) {
+			case string:
+				out = append(out, prefix+k)
+			case map[string]any:
+				out = append(out, textPaths(x, prefix+k+".")...)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+func lookupParent(m map[string]any, path string) (map[string]any, string) {
+	for {
+		head, rest, nested := strings.Cut(path, ".")
+		if !nested {
+			return m, head
+		}
+		m, path = m[head].(map[string]any), rest
+	}
 }
