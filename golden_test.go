@@ -2,13 +2,13 @@ package preflight
 
 import (
 	"flag"
+	"github.com/preflightpay/preflight/internal/goldenfile"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/errcatalog"
 )
 
@@ -17,22 +17,7 @@ var update = flag.Bool("update", false, "rewrite the expected files (golden repo
 // compareOrUpdate holds got to the file at path, or under -update rewrites the file with it.
 func compareOrUpdate(t *testing.T, path string, got []byte) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test . -run '%s' -update)", err, t.Name())
-	}
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("%s is stale; run go test . -run '%s' -update (-want +got):\n%s", path, t.Name(), diff)
-	}
+	goldenfile.CompareOrUpdate(t, path, got, *update, "go test . -run '"+t.Name()+"' -update")
 }
 
 // goldenCase is one directory testdata/golden/<product>/<operation-id>/<case>/ holding

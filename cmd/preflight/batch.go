@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -10,37 +11,41 @@ import (
 	"strings"
 	"time"
 
-	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/facts"
-	"golang.org/x/term"
 )
 
 func runBatch(e env, args []string) int {
-	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [--workers N] [FILE.jsonl|FILE.csv|-]")
+	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [--format json|text] [--only-invalid] [--workers N] [FILE.jsonl|FILE.csv|-]")
 	op := fs.String("op", "", "the operation of every record, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts that hold for every record")
 	outFile := fs.String("out", "", "write the reports to this file instead of standard output")
-	formatName := fs.String("format", "", "jsonl or csv; by default .csv files are CSV and anything else JSON lines")
+	var inputName, outputName string
+	fs.Func("format", "the input format, jsonl or csv (by default .csv files and standard input that starts like CSV are CSV, anything else JSON lines), or the output format, json or text (default: text on a terminal, json otherwise); give it twice for both", func(v string) error {
+		switch v {
+		case "jsonl", "csv":
+			inputName = v
+		case "json", "text":
+			outputName = v
+		default:
+			return fmt.Errorf("must be jsonl or csv (input), json or text (output), not %q", v)
+		}
+		return nil
+	})
+	onlyInvalid := fs.Bool("only-invalid", false, "print only the records with errors (and the summary)")
 	workers := fs.Int("workers", 0, "goroutines checking records; 0 means one per core")
 	strict := fs.Bool("strict", false, "report predictions as errors, as check --strict does")
 	file, exit, done := parseFileArgs(e, fs, args)
 	if done {
 		return exit
 	}
-	if *op == "" {
-		return failUsage(e, fs, "--op is required")
-	}
-	if _, known := preflight.Lookup(*op); !known {
-		// Before any file is opened or created.
-		return fail(e, fs, "%v", &preflight.UnknownOperationError{Name: *op, Known: preflight.OperationNames()})
+	// Before any file is opened or created.
+	if exit, ok := knownOp(e, fs, *op); !ok {
+		return exit
 	}
 	format := batch.FormatOf(file)
-	if *formatName != "" {
-		var ok bool
-		if format, ok = batch.ParseFormat(*formatName); !ok {
-			return fail(e, fs, "--format must be jsonl or csv, not %q", *formatName)
-		}
+	if inputName != "" {
+		format, _ = batch.ParseFormat(inputName)
 	}
 	opts := batch.Options{Operation: *op, Format: format, Workers: *workers, Strict: *strict}
 	if *factsFile != "" {
@@ -72,8 +77,17 @@ func runBatch(e env, args []string) int {
 		}
 		in = f
 	}
+	if inputName == "" && (file == "" || file == "-") {
+		// Standard input has no name to tell CSV by: its first line does.
+		br := bufio.NewReaderSize(in, 64<<10)
+		if looksLikeCSV(br) {
+			opts.Format = batch.CSV
+		}
+		in = br
+	}
 	out := e.stdout
-	if *outFile != "" {
+	toFile := *outFile != ""
+	if toFile {
 		f, err := os.Create(*outFile)
 		if err != nil {
 			return fail(e, fs, "%v", err)
@@ -81,6 +95,14 @@ func runBatch(e env, args []string) int {
 		defer f.Close()
 		out = f
 	}
+	var o output
+	switch {
+	case outputName == "text":
+		o.text = true
+	case outputName == "":
+		o.text = !toFile && e.terminal(e.stdout)
+	}
+	o.colour = o.text && !toFile && e.terminal(e.stdout) && e.getenv("NO_COLOR") == ""
 	bw := bufio.NewWriterSize(out, 256<<10)
 	if e.getenv("GOGC") == "" && e.getenv("GOMEMLIMIT") == "" {
 		// A run's live heap is a few megabytes whatever the file's size: a fixed window of chunks
@@ -94,13 +116,20 @@ func runBatch(e env, args []string) int {
 		debug.SetGCPercent(-1)
 		debug.SetMemoryLimit(int64(32+8*n) << 20)
 	}
-	terminal := isTerminal(e.stderr)
+	terminal := e.terminal(e.stderr)
 	var bar *progressBar
 	if terminal {
 		bar = &progressBar{w: e.stderr, total: size, start: time.Now()}
 		opts.Progress = bar.update
 	}
-	sum, err := batch.Run(in, bw, opts)
+	bo := &batchOutput{w: bw, out: o, onlyInvalid: *onlyInvalid}
+	sum, err := batch.Run(in, bo, opts)
+	if ferr := bo.finish(); err == nil && ferr != nil {
+		err = ferr
+	}
+	if o.text && err == nil {
+		bo.writeSummaryText(bw, &sum)
+	}
 	if ferr := bw.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
@@ -110,8 +139,11 @@ func runBatch(e env, args []string) int {
 	if err != nil {
 		return fail(e, fs, "%v", err)
 	}
-	if terminal {
-		sum.WriteText(e.stderr)
+	if terminal && !o.text {
+		bo.writeSummaryText(e.stderr, &sum)
+	}
+	if opts.Format == batch.JSONLines && sum.Records > 0 && sum.Malformed == sum.Records {
+		fmt.Fprintln(e.stderr, "preflight batch: no record could be read as JSON; if the input is CSV (a header of field paths such as beneficiary_id,payment_amount), add --format csv")
 	}
 	if sum.OK() {
 		return exitOK
@@ -119,11 +151,24 @@ func runBatch(e env, args []string) int {
 	return exitFindings
 }
 
-// isTerminal reports whether w is a terminal, where a progress bar and a text summary help a
-// person; in a pipe or a log they would be noise.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
+// looksLikeCSV reports whether buffered input starts like CSV rather than JSON lines: its first
+// line that is not blank begins with neither '{' nor '[' and holds a comma.
+func looksLikeCSV(br *bufio.Reader) bool {
+	head, _ := br.Peek(64 << 10)
+	for len(head) > 0 {
+		line := head
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			line, head = head[:i], head[i+1:]
+		} else {
+			head = nil
+		}
+		line = bytes.TrimSpace(bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")))
+		if len(line) == 0 {
+			continue
+		}
+		return line[0] != '{' && line[0] != '[' && bytes.IndexByte(line, ',') >= 0
+	}
+	return false
 }
 
 // progressBar draws one line on a terminal, at most ten times a second.

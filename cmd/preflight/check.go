@@ -7,16 +7,25 @@ import (
 )
 
 func runCheck(e env, args []string) int {
-	fs := newFlagSet(e, "check", "--op OP [--facts FILE] [FILE|-]")
+	fs := newFlagSet(e, "check", "--op OP [--facts FILE] [--strict] [--format text|json] [FILE|-]")
 	op := fs.String("op", "", "the operation, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts: account, limits, balances, stored records")
 	strict := fs.Bool("strict", false, "report predictions (checks on preflight's reading where the specification is silent) as errors")
+	format := formatFlag(fs)
 	file, exit, done := parseFileArgs(e, fs, args)
 	if done {
 		return exit
 	}
-	if *op == "" {
-		return failUsage(e, fs, "--op is required")
+	if exit, ok := knownOp(e, fs, *op); !ok {
+		return exit
+	}
+	out, exit, ok := pickOutput(e, fs, *format)
+	if !ok {
+		return exit
+	}
+	if (file == "" || file == "-") && e.terminal(e.stdin) {
+		// A person who typed "preflight check --op X" and waits for an answer learns why none comes.
+		fmt.Fprintln(e.stderr, "preflight check: reading the request from standard input (end it with Ctrl-D; or name a FILE)")
 	}
 	request, err := readInput(e, file)
 	if err != nil {
@@ -28,15 +37,19 @@ func runCheck(e env, args []string) int {
 			return fail(e, fs, "facts: %v", err)
 		}
 	}
-	out, report, err := preflight.CheckJSON(*op, request, factsJSON, preflight.Options{Strict: *strict})
+	js, report, err := preflight.CheckJSON(*op, request, factsJSON, preflight.Options{Strict: *strict})
 	if err != nil {
-		// An unknown operation (the message lists the known ones) or unreadable facts.
+		// Unreadable facts, or an unreadable request for an operation that documents no answer.
 		return fail(e, fs, "%v", err)
 	}
 	if report.Unreadable != nil {
 		fmt.Fprintf(e.stderr, "preflight check: the request cannot be read: %v\n", report.Unreadable)
 	}
-	e.stdout.Write(out)
+	if out.text {
+		writeReportText(e.stdout, &report, out, "", true)
+	} else {
+		e.stdout.Write(js)
+	}
 	if report.Valid {
 		return exitOK
 	}

@@ -2,10 +2,19 @@
 // platform's own words.
 //
 //	preflight check --op OP [--facts FILE] [FILE|-]       the report of one request
-//	preflight catalog                                     every catalog entry, as JSON
+//	preflight batch --op OP [--only-invalid] FILE         one report per record of a file
+//	preflight catalog [--op OP] [--action A]              the catalog entries
+//	preflight explain ID                                  one entry: action, operations, an example
 //	preflight classify --op OP --status N [FILE|-]        which entry an error response is
+//	preflight requirements [--currency CUR] ...           what a corridor requires
+//	preflight schema --op OP [--corridor CUR-CS]          a JSON Schema of an operation's input
 //	preflight ops [--json]                                the operations
 //	preflight webhook verify|sign|decode ...              webhook deliveries
+//	preflight help CMD, preflight version                 help and the build
+//
+// Commands that print findings take --format text|json: a table for people, or the contract's
+// JSON, which stays the default whenever standard output is not a terminal. docs/cli.md is the
+// full reference.
 //
 // Exit codes: 0 valid (or matched), 1 findings (or not matched), 2 usage or an unreadable file.
 package main
@@ -18,6 +27,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/preflightpay/preflight"
 )
 
 func main() {
@@ -30,6 +41,9 @@ type env struct {
 	stdout io.Writer
 	stderr io.Writer
 	getenv func(string) string
+	// terminal reports whether a stream is a terminal, where a person reads: text output,
+	// colour, a progress bar. Tests stand in for a terminal with their own.
+	terminal func(stream any) bool
 }
 
 type command struct {
@@ -46,6 +60,9 @@ var commands = map[string]command{
 	"demo":         {"serve the live form demo page", runDemo},
 	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
 	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
+	"explain":      {"one catalog entry: its action, guidance, operations and an example", runExplain},
+	"schema":       {"a JSON Schema of an operation's input, for forms and other languages", runSchema},
+	"version":      {"the module version, VCS revision and Go version of this build", runVersion},
 }
 
 const (
@@ -55,35 +72,56 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	e := env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv}
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return exitUsage
-		}
+	return runEnv(env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, terminal: isTerminal}, args)
+}
+
+func runEnv(e env, args []string) int {
+	if len(args) == 0 {
+		usage(e.stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		usage(e.stdout)
 		return exitOK
+	case "-version", "--version":
+		return runVersion(e, args[1:])
+	case "help":
+		// Not in commands: its help lists the commands.
+		return runHelp(e, args[1:])
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "preflight: unknown command %q\n", args[0])
-		usage(stderr)
+		fmt.Fprintf(e.stderr, "preflight: unknown command %q%s\n", args[0], didYouMean(args[0], commandNames()))
+		usage(e.stderr)
 		return exitUsage
 	}
 	return cmd.run(e, args[1:])
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: preflight <command> [flags] [FILE|-]")
-	fmt.Fprintln(w, "\ncommands:")
+func commandNames() []string {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
+	names = append(names, "help")
 	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-13s %s\n", n, commands[n].summary)
+	return names
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: preflight <command> [flags] [FILE|-]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, n := range commandNames() {
+		summary := commands[n].summary
+		if n == "help" {
+			summary = "help on a command: preflight help CMD"
+		}
+		fmt.Fprintf(w, "  %-13s %s\n", n, summary)
 	}
-	fmt.Fprintln(w, "\nRun 'preflight <command> -h' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'preflight help <command>' for a command's flags, examples and exit codes;")
+	fmt.Fprintln(w, "docs/cli.md is the full reference.")
+	fmt.Fprintln(w, "\n"+exitCodesText)
 }
 
 // parseFlags parses flags that may stand before or after the positional arguments, as in
@@ -103,11 +141,14 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// newFlagSet returns the flag set of a command. Its Usage prints the synopsis and flags to the
+// set's output (standard error); -h prints the command's full help to standard output instead
+// (see parseArgs).
 func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: preflight %s %s\n", name, synopsis)
+		fmt.Fprintf(fs.Output(), "usage: preflight %s %s\n", name, synopsis)
 		fs.PrintDefaults()
 	}
 	return fs
@@ -136,12 +177,20 @@ func readInput(e env, name string) ([]byte, error) {
 // parseArgs parses a command's flags and at most maxFiles positional arguments. When it returns
 // done, the command ends with exit: 0 after -h, 2 after a usage error, which it has reported.
 func parseArgs(e env, fs *flag.FlagSet, args []string, maxFiles int) (files []string, exit int, done bool) {
+	// The flag package prints its own error and the usage to the set's output; this prints
+	// them itself, so that help goes to standard output and a mistyped flag gets a suggestion.
+	out, usageFn := fs.Output(), fs.Usage
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	positional, err := parseFlags(fs, args)
+	fs.SetOutput(out)
+	fs.Usage = usageFn
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			writeHelp(e.stdout, fs)
 			return nil, exitOK, true
 		}
-		return nil, exitUsage, true
+		return nil, failUsage(e, fs, "%v%s", err, suggestFlag(fs, err)), true
 	}
 	if len(positional) > maxFiles {
 		if maxFiles == 0 {
@@ -173,4 +222,20 @@ func failUsage(e env, fs *flag.FlagSet, format string, a ...any) int {
 	fail(e, fs, format, a...)
 	fs.Usage()
 	return exitUsage
+}
+
+// knownOp checks the --op of a command before any input is read: absent is a usage error, and an
+// unknown name is answered with the nearest known one, or the list of them.
+func knownOp(e env, fs *flag.FlagSet, name string) (exit int, ok bool) {
+	if name == "" {
+		return failUsage(e, fs, "--op is required (see 'preflight ops')"), false
+	}
+	if _, known := preflight.Lookup(name); known {
+		return 0, true
+	}
+	err := &preflight.UnknownOperationError{Name: name, Known: preflight.OperationNames()}
+	if s := nearest(name, err.Known); s != "" {
+		return fail(e, fs, "unknown operation %q; did you mean %s? (see 'preflight ops')", name, s), false
+	}
+	return fail(e, fs, "%v", err), false
 }

@@ -21,6 +21,8 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/script",
+		// -update rewrites the expected outputs that scripts compare with cmp (the text format).
+		UpdateScripts: *update,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			// exits N prog args... runs prog and requires exit status N, so that scripts can tell
 			// findings (1) from usage errors (2).

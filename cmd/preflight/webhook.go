@@ -104,7 +104,7 @@ func (w webhookCmd) verify(args []string) int {
 	ts := fs.String("timestamp", "", "the x-wk-timestamp header value")
 	sig := fs.String("signature", "", "the x-wk-signature header value (absent: the delivery is unsigned)")
 	now := fs.String("now", "", "the receiver's time in Unix seconds (default: the clock)")
-	tolerance := fs.Duration("tolerance", 0, "how far the timestamp may be from now, either way (default: 5m old, 1m ahead)")
+	tolerance := durationFlag(fs, "tolerance", 0, "how far the timestamp may be from now, either way (default: 5m old, 1m ahead)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

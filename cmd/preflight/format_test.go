@@ -1,0 +1,169 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"runtime/debug"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestTextAndColourFollowTheTerminal: JSON unless standard output is a terminal or --format text
+// asks; colour only on a terminal and never with NO_COLOR set.
+func TestTextAndColourFollowTheTerminal(t *testing.T) {
+	tests := []struct {
+		name       string
+		terminal   bool
+		noColor    string
+		args       []string
+		wantText   bool
+		wantColour bool
+	}{
+		{"pipe: JSON", false, "", nil, false, false},
+		{"pipe with --format text: text without colour", false, "", []string{"--format", "text"}, true, false},
+		{"terminal: coloured text", true, "", nil, true, true},
+		{"terminal with NO_COLOR: plain text", true, "1", nil, true, false},
+		{"terminal with --format json: JSON", true, "", []string{"--format", "json"}, false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			e := env{stdin: strings.NewReader(`{}`), stdout: &stdout, stderr: &stderr,
+				getenv:   func(k string) string { return map[string]string{"NO_COLOR": tt.noColor}[k] },
+				terminal: func(s any) bool { return tt.terminal && s == any(&stdout) }}
+			args := append([]string{"check", "--op", "fiat/create-payout"}, tt.args...)
+			if code := runEnv(e, args); code != exitFindings {
+				t.Fatalf("exit %d: %s", code, stderr.String())
+			}
+			out := stdout.String()
+			if gotText := !strings.HasPrefix(out, "{"); gotText != tt.wantText {
+				t.Errorf("text = %v, want %v:\n%s", gotText, tt.wantText, out)
+			}
+			if gotColour := strings.Contains(out, "\x1b["); gotColour != tt.wantColour {
+				t.Errorf("colour = %v, want %v:\n%q", gotColour, tt.wantColour, out)
+			}
+		})
+	}
+}
+
+// TestCheckOnATerminalSaysItReadsStandardInput: a person who runs check with no file on a
+// terminal is told where the request is read from.
+func TestCheckOnATerminalSaysItReadsStandardInput(t *testing.T) {
+	for _, onTerminal := range []bool{false, true} {
+		var stdout, stderr bytes.Buffer
+		stdin := strings.NewReader(`{}`)
+		e := env{stdin: stdin, stdout: &stdout, stderr: &stderr, getenv: func(string) string { return "" },
+			terminal: func(s any) bool { return onTerminal && s == any(stdin) }}
+		runEnv(e, []string{"check", "--op", "fiat/create-payout"})
+		if said := strings.Contains(stderr.String(), "reading the request from standard input"); said != onTerminal {
+			t.Errorf("terminal %v: said %v: %q", onTerminal, said, stderr.String())
+		}
+	}
+}
+
+func TestNearestSuggestsASlipOfTheKeyboard(t *testing.T) {
+	ops := []string{"fiat/create-payout", "fiat/list-payouts", "ramp/create-transfer", "fiat/create-transfer"}
+	tests := []struct{ given, want string }{
+		{"fiat/create-payot", "fiat/create-payout"},
+		{"FIAT/CREATE-PAYOUT", "fiat/create-payout"},
+		{"create-payout", "fiat/create-payout"},
+		{"create-transfer", ""}, // both products have it: no guess
+		{"ramp/create-transfr", "ramp/create-transfer"},
+		{"something-else-entirely", ""},
+		{"", ""},
+		{strings.Repeat("x", 1000), ""},
+	}
+	for _, tt := range tests {
+		if got := nearest(tt.given, ops); got != tt.want {
+			t.Errorf("nearest(%q) = %q, want %q", tt.given, got, tt.want)
+		}
+	}
+}
+
+func TestVersionReadsTheBuildInformation(t *testing.T) {
+	tests := []struct {
+		name string
+		bi   *debug.BuildInfo
+		ok   bool
+		want string
+	}{
+		{"no build information", nil, false, "preflight unknown\n"},
+		{"a release", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "github.com/preflightpay/preflight", Version: "v1.2.0"}}, true, "preflight v1.2.0 go1.26.8\n"},
+		{"a work tree with VCS stamps", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "github.com/preflightpay/preflight", Version: "(devel)"},
+			Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "6ff2c04aaaabbbbccccdddd"}, {Key: "vcs.time", Value: "2026-11-23T10:00:00Z"}, {Key: "vcs.modified", Value: "true"}}},
+			true, "preflight (devel) (revision 6ff2c04aaaab, 2026-11-23T10:00:00Z, modified) go1.26.8\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := readBuildInfo(tt.bi, tt.ok).text(); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestLooksLikeCSVByTheFirstLine(t *testing.T) {
+	tests := []struct {
+		in   string
+		want bool
+	}{
+		{"beneficiary_id,payment_amount\nb-1,10\n", true},
+		{"\ufeffreference,amount\n", true},
+		{"\n\n  a,b\n", true},
+		{`{"a": 1, "b": 2}` + "\n", false},
+		{"[1,2]\n", false},
+		{"single\n", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := looksLikeCSV(bufio.NewReader(strings.NewReader(tt.in))); got != tt.want {
+			t.Errorf("looksLikeCSV(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzBatchOutput: whatever bytes reach the batch output filter, in whatever pieces, or the CSV
+// sniffing of standard input, neither panics.
+func FuzzBatchOutput(f *testing.F) {
+	f.Add([]byte(`{"line":2,"operation":"fiat/create-payout","valid":false,"errors":[{"id":"payout.beneficiary-missing"}]}`+"\n"+`{"summary":{"records":1}}`+"\n"), 7, false)
+	f.Add([]byte(`{"line":1,"malformed":"x\"valid\":true","valid":true}`+"\n"), 3, true)
+	f.Fuzz(func(t *testing.T, data []byte, cut int, text bool) {
+		var out bytes.Buffer
+		b := &batchOutput{w: &out, out: output{text: text}}
+		if cut < 0 || cut > len(data) {
+			cut = len(data) / 2
+		}
+		b.Write(data[:cut])
+		b.Write(data[cut:])
+		b.finish()
+		looksLikeCSV(bufio.NewReader(bytes.NewReader(data)))
+	})
+}
+
+func TestDurationWithoutAUnitSaysWhatToWrite(t *testing.T) {
+	tests := []struct {
+		arg, wantErr string
+		want         time.Duration
+	}{
+		{"300s", "", 300 * time.Second},
+		{"5m", "", 5 * time.Minute},
+		{"300", `invalid value "300" for flag -tolerance: 300 has no unit: write 300s for seconds or 300m for minutes`, time.Minute},
+		{"soon", `invalid value "soon" for flag -tolerance: not a duration such as 300s, 5m or 1h`, time.Minute},
+	}
+	for _, tt := range tests {
+		fs := flag.NewFlagSet("verify", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		d := durationFlag(fs, "tolerance", time.Minute, "how far the timestamp may be from now")
+		err := fs.Parse([]string{"--tolerance", tt.arg})
+		if got := fmt.Sprint(err); tt.wantErr != "" && got != tt.wantErr || tt.wantErr == "" && err != nil {
+			t.Errorf("%s: error %v, want %q", tt.arg, err, tt.wantErr)
+		}
+		if *d != tt.want {
+			t.Errorf("%s: %v, want %v", tt.arg, *d, tt.want)
+		}
+	}
+}

@@ -1,0 +1,236 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// exitCodesText is the one meaning of the exit statuses, shared by every command's help.
+const exitCodesText = `exit codes:
+  0  valid, matched, or done
+  1  findings: an invalid request, an unmatched response, a corridor that does not exist
+  2  usage: a mistaken flag or value, an unknown operation, an unreadable file`
+
+// helpText is what "preflight help CMD" and "preflight CMD -h" print beyond the synopsis and
+// flags: what the command is for, examples to copy, and what its exit statuses mean.
+type helpText struct {
+	about    string
+	examples []string
+	exits    string // "" for exitCodesText
+}
+
+var helpTexts = map[string]helpText{
+	"check": {
+		about: "Checks one request to the platform before it is sent and prints its report: every error\n" +
+			"the platform would answer, with its exact code, message and action, and warnings.\n" +
+			"With no FILE (or -) the request is read from standard input.",
+		examples: []string{
+			"preflight check --op fiat/create-payout payout.json",
+			"preflight check --op fiat/create-payout --facts facts.json --format text payout.json",
+			"curl -s https://example.test/payout | preflight check --op fiat/create-payout",
+		},
+		exits: "exit codes:\n  0  valid\n  1  the report has errors\n  2  usage: unknown operation or flag, unreadable file or facts",
+	},
+	"batch": {
+		about: "Checks every record of a JSON-lines or CSV file (a header of field paths such as\n" +
+			"beneficiary.address.country) and prints one report per record, each with its line, then a\n" +
+			"summary by catalog entry with the first lines of each. Standard input that starts like CSV\n" +
+			"is read as CSV. --format takes the input format (jsonl, csv) or the output format (json,\n" +
+			"text); give it twice for both. The text output shows only records with findings, and each\n" +
+			"rule skipped for want of a fact once, in the summary.",
+		examples: []string{
+			"preflight batch --op fiat/create-payout payouts.csv",
+			"preflight batch --op fiat/create-payout --only-invalid --out invalid.jsonl payouts.jsonl",
+			"preflight batch --op fiat/create-payout --format csv --format text < payouts.csv",
+		},
+		exits: "exit codes:\n  0  every record valid\n  1  a record invalid or malformed\n  2  usage: unknown operation or flag, unreadable file",
+	},
+	"catalog": {
+		about: "Prints the platform's catalog entries: product, HTTP status, wire format, code, message,\n" +
+			"action and guidance, and the operations that answer with each. --op and --action filter.",
+		examples: []string{
+			"preflight catalog --format text",
+			"preflight catalog --op fiat/create-payout --action FIX",
+		},
+		exits: "exit codes:\n  0  printed (an empty selection prints [] and exits 0)\n  2  usage: unknown operation, action or flag",
+	},
+	"explain": {
+		about: "Explains one catalog entry or warning by its id: the message, its action and guidance,\n" +
+			"the operations that answer with it, and an example request that produces it.",
+		examples: []string{
+			"preflight explain payout.routing-type-ach",
+			"preflight explain fiat.clearing-system-not-supported --format json",
+		},
+		exits: "exit codes:\n  0  explained\n  2  usage: unknown id (with the nearest ids)",
+	},
+	"classify": {
+		about: "Identifies an error response of the platform: the catalog entry its body matches, the\n" +
+			"values in its message, its action and guidance, and for LATER an operator report.",
+		examples: []string{
+			"preflight classify --op fiat/create-payout --status 400 response.json",
+			"preflight classify --op fiat/create-payout --status 500 --response-id r-123 < body.json",
+		},
+		exits: "exit codes:\n  0  matched an entry\n  1  not matched (the answer falls back by status)\n  2  usage: unknown operation, a status outside 100-599",
+	},
+	"requirements": {
+		about: "Prints what each selected corridor requires of a payout and its beneficiary, as data a\n" +
+			"form can be built from: fields, required or when, patterns, lengths, allowed values,\n" +
+			"examples. Every flag narrows the selection; with none, every corridor is listed.",
+		examples: []string{
+			"preflight requirements --currency USD --clearing-system ACH --format text",
+			"preflight requirements --method SWIFT --currency EUR --country DE",
+		},
+		exits: "exit codes:\n  0  printed\n  1  the values are known but no corridor has them all (prints [])\n  2  usage: an unknown flag or value (currency, country, method, clearing system)",
+	},
+	"schema": {
+		about: "Prints a JSON Schema (draft 2020-12) of an operation's input, from the operation registry\n" +
+			"and, with --corridor, the corridor table. It refuses only what the specification states;\n" +
+			"preflight's own readings are annotations (x-preflight-*). See docs/cli.md.",
+		examples: []string{
+			"preflight schema --op fiat/create-payout --corridor USD-ACH",
+			"preflight schema --op fiat/create-beneficiary --corridor GBP-FASTER_PAYMENTS > beneficiary.schema.json",
+		},
+		exits: "exit codes:\n  0  printed\n  2  usage: unknown operation or corridor",
+	},
+	"ops": {
+		about:    "Lists the platform's operations with method, path, named inputs and idempotency.",
+		examples: []string{"preflight ops", "preflight ops --json"},
+		exits:    "exit codes:\n  0  printed\n  2  usage",
+	},
+	"version": {
+		about:    "Prints the module version, the VCS revision and the Go version this binary was built with.",
+		examples: []string{"preflight version", "preflight --version", "preflight version --format json"},
+		exits:    "exit codes:\n  0  printed\n  2  usage",
+	},
+	"demo": {
+		about:    "Serves the live form demo page, with the WASM build embedded, on loopback by default.",
+		examples: []string{"preflight demo", "preflight demo --addr 127.0.0.1:0"},
+		exits:    "exit codes:\n  0  stopped by a signal\n  2  usage, or the address cannot be listened on",
+	},
+}
+
+// writeHelp prints the full help of the command whose flag set is fs to w.
+func writeHelp(w io.Writer, fs *flag.FlagSet) {
+	h := helpTexts[fs.Name()]
+	if h.about != "" {
+		fmt.Fprintf(w, "%s\n\n", h.about)
+	}
+	out := fs.Output()
+	fs.SetOutput(w)
+	fs.Usage()
+	fs.SetOutput(out)
+	if len(h.examples) > 0 {
+		fmt.Fprintln(w, "\nexamples:")
+		for _, ex := range h.examples {
+			fmt.Fprintf(w, "  %s\n", ex)
+		}
+	}
+	exits := h.exits
+	if exits == "" {
+		exits = exitCodesText
+	}
+	fmt.Fprintf(w, "\n%s\n", exits)
+}
+
+// runHelp prints a command's help on standard output: "preflight help check" is "preflight check
+// -h".
+func runHelp(e env, args []string) int {
+	if len(args) == 0 {
+		usage(e.stdout)
+		return exitOK
+	}
+	if len(args) > 1 {
+		fmt.Fprintf(e.stderr, "preflight help: one command at a time, got %s\n", strings.Join(args, " "))
+		return exitUsage
+	}
+	if args[0] == "help" {
+		usage(e.stdout)
+		return exitOK
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "preflight help: unknown command %q%s\n", args[0], didYouMean(args[0], commandNames()))
+		return exitUsage
+	}
+	return cmd.run(e, []string{"-h"})
+}
+
+// didYouMean returns "; did you mean X?" for the candidate nearest to given, or "" when none is
+// near enough to be a slip of the keyboard.
+func didYouMean(given string, candidates []string) string {
+	if s := nearest(given, candidates); s != "" {
+		return "; did you mean " + s + "?"
+	}
+	return ""
+}
+
+// nearest returns the candidate a mistyped given most likely meant: one that ends with
+// "/"+given (an operation named without its product; none when both products have it), else the
+// one at the least edit distance, if that distance is small for the word's length.
+func nearest(given string, candidates []string) string {
+	if given == "" {
+		return ""
+	}
+	var suffixed []string
+	for _, c := range candidates {
+		if strings.HasSuffix(c, "/"+given) {
+			suffixed = append(suffixed, c)
+		}
+	}
+	switch len(suffixed) {
+	case 1:
+		return suffixed[0]
+	case 0:
+	default:
+		return "" // both products have it: the product must be said
+	}
+	best, bestDist := "", max(2, len(given)/3)+1
+	lower := strings.ToLower(given)
+	for _, c := range candidates {
+		if d := editDistance(lower, strings.ToLower(c)); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b in bytes (names here are ASCII), with
+// a bound on the work: inputs past 256 bytes are no slip of the keyboard.
+func editDistance(a, b string) int {
+	if len(a) > 256 || len(b) > 256 {
+		return max(len(a), len(b))
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// suggestFlag returns a did-you-mean for the flag package's "flag provided but not defined: -x".
+func suggestFlag(fs *flag.FlagSet, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok {
+		return ""
+	}
+	var names []string
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+	if s := nearest(strings.TrimLeft(name, "-"), names); s != "" {
+		return "; did you mean --" + s + "?"
+	}
+	return ""
+}
