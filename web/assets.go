@@ -1,5 +1,5 @@
 // Package web is preflight's browser front end: the ES module (preflight.js, with its TypeScript
-// declarations in preflight.d.ts), the live form demo (demo/), and the generated WASM build with
+// declarations in preflight.d.ts and the generated preflight.generated.d.ts), the live form demo (demo/), and the generated WASM build with
 // Go's wasm_exec.js (generated/). It embeds them once, so that `preflight demo` serves the same
 // files a bundler takes from this directory.
 //
@@ -10,6 +10,7 @@ package web
 
 import "embed"
 
+//go:generate go run ./gentypes
 //go:generate go run ./genassets
 
 //go:embed preflight.js demo/index.html demo/demo.css demo/demo.js generated/preflight.wasm.gz generated/wasm_exec.js

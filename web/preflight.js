@@ -64,7 +64,9 @@ async function instantiate(source, imports) {
   if (typeof source === "string" || source instanceof URL) {
     const url = new URL(String(source), globalThis.location?.href ?? import.meta.url);
     if (url.protocol === "file:") {
-      const { readFile } = await import("node:fs/promises");
+      // Node only; the name is a variable so that bundlers for browsers leave the import alone.
+      const fsModule = "node:fs/promises";
+      const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
       return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
     }
     source = fetch(url);

@@ -36,7 +36,13 @@ func openDemo(t *testing.T) *page {
 	requireBrowserTests(t)
 	bin := buildCommand(t)
 	base := startDemo(t, bin)
+	return openPage(t, base, "/", `body[data-ready="true"]`)
+}
 
+// openPage opens base+path in a fresh headless Chromium and waits for ready (a CSS selector).
+// Every exception, console error and request off base fails the test.
+func openPage(t *testing.T, base, path, ready string) *page {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)),
 		chromedp.NoSandbox,
@@ -75,7 +81,7 @@ func openDemo(t *testing.T) *page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.do(chromedp.Navigate(base), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	p.do(chromedp.Navigate(base+path), chromedp.WaitReady(chromedp.CSS(ready)))
 	t.Cleanup(func() {
 		mu.Lock()
 		defer mu.Unlock()
@@ -244,7 +250,7 @@ func (p *page) screenshot(name string) {
 	}
 	dir := os.Getenv("PREFLIGHT_E2E_OUT")
 	if dir == "" {
-		dir = "out"
+		dir = filepath.Join("out", "screenshots")
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		p.t.Fatal(err)
