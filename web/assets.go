@@ -13,7 +13,7 @@ import "embed"
 //go:generate go run ./gentypes
 //go:generate go run ./genassets
 
-//go:embed preflight.js demo/index.html demo/demo.css demo/demo.js generated/preflight.wasm.gz generated/wasm_exec.js
+//go:embed preflight.js demo/index.html demo/demo.css demo/demo.js generated/preflight.wasm.gz generated/preflight.wasm.br generated/wasm_exec.js
 var files embed.FS
 
 // demoPaths maps the names the demo page loads its files by to where they live here.
@@ -24,11 +24,12 @@ var demoPaths = map[string]string{
 	"preflight.js":      "preflight.js",
 	"wasm_exec.js":      "generated/wasm_exec.js",
 	"preflight.wasm.gz": "generated/preflight.wasm.gz",
+	"preflight.wasm.br": "generated/preflight.wasm.br",
 }
 
 // DemoFile returns a file of the demo page by the name the page loads it by: "index.html",
-// "demo.css", "demo.js", "preflight.js", "wasm_exec.js", or "preflight.wasm.gz" (the WASM build,
-// gzip-compressed).
+// "demo.css", "demo.js", "preflight.js", "wasm_exec.js", "preflight.wasm.gz" or
+// "preflight.wasm.br" (the WASM build, compressed with gzip or with brotli).
 func DemoFile(name string) ([]byte, bool) {
 	path, ok := demoPaths[name]
 	if !ok {
