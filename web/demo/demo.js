@@ -88,6 +88,12 @@ const SECTIONS = [
   { title: "Identification", test: () => true },
 ];
 
+// What each section of facts (what the caller knows beyond the request) is, in words.
+const FACT_WORDS = {
+  account: "your account's status", balances: "your balance", limits: "your limits",
+  idempotency: "repeated requests", fiat: "your saved beneficiaries and payouts", ramp: "your crypto settings",
+};
+
 // What the platform's action legend asks of the user, in words.
 const ACTION_WORDS = { FIX: "Fix", CHK: "Check", RES: "Resolve", BAL: "Balance", LATER: "Later", AUTH: "Sign in", DUP: "Duplicate" };
 
@@ -167,7 +173,7 @@ function syncPickers(changed) {
       .filter((c) => c.currency === currency && serves(c, country))
       .sort((a, b) => (a.payment_method === "SWIFT") - (b.payment_method === "SWIFT"))
       .map((c) => [`${c.currency}|${c.payment_method}|${c.clearing_system}`,
-        c.payment_method === "SWIFT" ? "SWIFT (international)" : c.clearing_system]);
+        c.payment_method === "SWIFT" ? "SWIFT (international)" : c.clearing_system === "LOCAL" ? "Local bank transfer" : c.clearing_system]);
     fillSelect($("#clearing"), options, changed === "currency" || changed === undefined);
     if (changed === "country") $("#clearing").selectedIndex = 0; // its local system first
   }
@@ -219,7 +225,7 @@ function hint(f) {
   const parts = [];
   if (fm.min_length && fm.min_length === fm.max_length) parts.push(`${fm.min_length} characters`);
   else if (fm.min_length || fm.max_length) parts.push(`${fm.min_length ?? 0}–${fm.max_length ?? "…"} characters`);
-  if (fm.check) parts.push(fm.check);
+  if (fm.check) parts.push(plain(fm.check));
   if (fm.maximum) parts.push(`at most ${fm.maximum}`);
   if (f.when && !/^entity_type /.test(f.when)) parts.push(`required when ${plain(f.when)}`);
   return parts.join(" · ");
@@ -276,7 +282,7 @@ function plain(text) {
   for (const [word, path] of MEMBER_WORDS) {
     out = out.replace(new RegExp(`\\b${word}\\b`, "g"), `“${labelOf(path)}”`);
   }
-  return out.replace(/\bentity_type is (individual|company)\b/g, "the beneficiary is a $1");
+  return out.replace(/\bentity_type is (individual|company)\b/g, "the beneficiary is a $1").replace(/\biban\b/g, "IBAN");
 }
 
 // issueNode shows one finding: the platform's message, word for word. Its entry and field are
@@ -393,7 +399,7 @@ function validate() {
   if (report.valid) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
   else if (shown.length === 0) $("#issues").append(el("li", { className: "quiet", textContent: "Messages appear as you fill in the form." }));
   $("#skipped").textContent = report.skipped.length && (state.submitted || report.valid)
-    ? `Checked on your server, where your account is known: ${unique(report.skipped.map((s) => s.needs.split(".")[0])).join(", ")}.`
+    ? `Checked on your server, where your account is known: ${unique(report.skipped.map((s) => FACT_WORDS[s.needs.split(".")[0]] ?? s.needs.split(".")[0])).join(", ")}.`
     : "";
 
   const engaged = state.submitted || state.touched.size > 0 || state.pickersTouched;

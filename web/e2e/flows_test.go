@@ -68,7 +68,7 @@ func TestEveryCorridorShowsTheCommandsMessages(t *testing.T) {
 			p.assertMatchesCommand()
 		})
 		p.assertNoInternalWords()
-		p.do(chromedp.Click(chromedp.CSS(`#example`)))
+		p.do(clickClear, chromedp.Click(chromedp.CSS(`#example`)))
 		p.submit()
 		t.Run(c.Country+"-"+strings.ReplaceAll(c.Clearing, "|", "-")+"-examples", func(t *testing.T) {
 			saved := p.t
