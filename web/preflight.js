@@ -21,7 +21,7 @@ const registrationPrefix = `__preflight_register_${Math.random().toString(36).sl
 
 /**
  * Loads the WASM build and returns an API of its own: each call starts a separate Go program,
- * so two instances (two forms, two versions of the package) never share state, and no global
+ * so two instances (two forms on one page) never share state, and no global
  * is set. Load once and keep the result; a failed load may simply be tried again.
  * @param {import("./preflight").LoadOptions} [options]
  * @returns {Promise<import("./preflight").Preflight>}
