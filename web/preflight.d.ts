@@ -1,7 +1,7 @@
 // Types of the preflight ES module. Every shape is the JSON the command line prints. The types
 // that follow the Go code (operations, requests, corridors, facts, reason codes) are generated
 // into preflight.generated.d.ts by go generate ./web, and exported from here too.
-import type { Operation, Requests, Facts, ReasonCode, CorridorName, CorridorCurrency, ClearingSystem, EntityType, PaymentMethod, Loose } from "./preflight.generated.js";
+import type { Operation, Requests, Facts, ReasonCode, EntryID, CorridorName, CorridorCurrency, ClearingSystem, EntityType, PaymentMethod, Loose } from "./preflight.generated.js";
 
 export type * from "./preflight.generated.js";
 
@@ -17,7 +17,7 @@ export type Product = "fiat" | "ramp" | "both";
 /** One error or warning of a report. */
 export interface Issue {
   /** The catalog entry's stable key, e.g. "payout.routing-type-ach". */
-  id: string;
+  id: EntryID;
   /** Dotted JSON path of the offending input, e.g. "beneficiary.routing_code_type1"; "" for the request. */
   field: string;
   http_status: number;
@@ -38,7 +38,7 @@ export interface Issue {
    * Such warnings come from checks that stand on preflight's reading where the specification is
    * silent; with {strict: true} they are errors instead.
    */
-  predicts?: string;
+  predicts?: EntryID;
 }
 
 /** Why a finding was made. */
@@ -159,7 +159,7 @@ export interface Classification {
   operation: Operation;
   http_status: number;
   /** The catalog entry's key; "" when not matched. */
-  id: string;
+  id: EntryID | "";
   product: Product | "";
   format: Format | "";
   type: string;
@@ -176,7 +176,7 @@ export interface Classification {
 
 /** One entry of the error catalog: the same as `preflight catalog`. */
 export interface CatalogEntry {
-  id: string;
+  id: EntryID;
   product: Product;
   http_status: number;
   format: Format;

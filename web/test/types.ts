@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit --strict` by scripts/test-browser.sh: the declarations describe
 // what a TypeScript application writes against the module. Never run.
-import { load, PreflightError, type Report, type Requirement, type Classification, type CatalogEntry, type Issue, type Operation, type FiatCreatePayoutRequest, type Facts, type ReasonCode } from "../preflight.js";
+import { load, PreflightError, type Report, type Requirement, type Classification, type CatalogEntry, type Issue, type Operation, type FiatCreatePayoutRequest, type Facts, type ReasonCode, type EntryID } from "../preflight.js";
 
 async function main(): Promise<void> {
   const preflight = await load({ wasm: new URL("./preflight.wasm", import.meta.url) });
@@ -45,6 +45,10 @@ async function main(): Promise<void> {
   preflight.validate("fiat/create-payout", { receiving_amout: "1" });
   // @ts-expect-error an unknown fact is a compile error, as it is a usage error at run time
   preflight.validate("fiat/create-payout", payout, { balance: {} });
+  const firstID: EntryID | undefined = report.errors[0]?.id;
+  if (firstID === "payout.routing-type-ach") console.log("fix the routing type");
+  // @ts-expect-error the catalog's ids are a closed set
+  if (firstID === "payout.no-such-entry") console.log(firstID);
   // @ts-expect-error the reason codes are a closed set
   const bad: ReasonCode = "no.such-code";
   console.log(code, bad);
