@@ -3,6 +3,7 @@ module github.com/preflightpay/preflight
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.2.0
 	github.com/biter777/countries v1.7.5
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0

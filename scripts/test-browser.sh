@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The browser build's tests, called by scripts/test.sh. It installs what it needs when missing
 # (Debian's chromium, nodejs and npm), then:
-#   1. checks that the committed WASM build (web/generated) matches a fresh build,
+#   1. checks that the committed WASM build (web/generated, gzip and brotli) matches a fresh
+#      build and that the generated TypeScript types (web/preflight.generated.d.ts) are current,
 #   2. runs the ES module's tests under Node and type-checks its declarations (typescript from npm),
 #   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec),
-#   4. runs the parity test (every golden report byte-identical from the WASM build) and the
-#      browser tests (the demo in headless Chromium; screenshots in web/e2e/out),
+#   4. runs web/e2e: the parity test (every golden report byte-identical from the WASM build),
+#      the npm package (packed, installed in a scratch project, used from Node and from an
+#      esbuild bundle in headless Chromium; needs the npm registry) and the demo in headless
+#      Chromium; screenshots in web/e2e/out/screenshots, kept by CI as an artifact,
 #   5. prints the WASM's size (failing over budget) and validate's latency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,8 +31,8 @@ fi
 step "go vet (js/wasm)"
 GOOS=js GOARCH=wasm go vet ./cmd/preflight-wasm
 
-step "committed demo assets are current"
-PREFLIGHT_CHECK_ASSETS=1 go test -count=1 ./web/genassets
+step "committed demo assets and generated types are current"
+PREFLIGHT_CHECK_ASSETS=1 go test -count=1 ./web/genassets ./web/gentypes
 
 step "ES module tests (node) and TypeScript declarations (tsc --strict)"
 sh web/build.sh
@@ -41,7 +44,7 @@ step "library tests compiled to WASM (node)"
 pkgs=$(go list ./... | grep -v -e '/cmd/' -e '/web/')
 PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -count=1 $pkgs
 
-step "parity and browser tests (headless Chromium)"
+step "parity, npm package and browser tests (headless Chromium; screenshots in web/e2e/out/screenshots)"
 PREFLIGHT_BROWSER_TESTS=1 go test -count=1 -v ./web/e2e
 
 step "WASM size"

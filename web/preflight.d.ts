@@ -1,4 +1,9 @@
-// Types of the preflight ES module. Every shape is the JSON the command line prints.
+// Types of the preflight ES module. Every shape is the JSON the command line prints. The types
+// that follow the Go code (operations, requests, corridors, facts, reason codes) are generated
+// into preflight.generated.d.ts by go generate ./web, and exported from here too.
+import type { Operation, Requests, Facts, ReasonCode, EntryID, CorridorName, CorridorCurrency, ClearingSystem, EntityType, PaymentMethod, Loose } from "./preflight.generated.js";
+
+export type * from "./preflight.generated.js";
 
 /** What to do about a finding: the platform's legend. */
 export type Action = "AUTH" | "FIX" | "RES" | "CHK" | "BAL" | "LATER" | "DUP" | "WARN";
@@ -12,7 +17,7 @@ export type Product = "fiat" | "ramp" | "both";
 /** One error or warning of a report. */
 export interface Issue {
   /** The catalog entry's stable key, e.g. "payout.routing-type-ach". */
-  id: string;
+  id: EntryID;
   /** Dotted JSON path of the offending input, e.g. "beneficiary.routing_code_type1"; "" for the request. */
   field: string;
   http_status: number;
@@ -33,13 +38,13 @@ export interface Issue {
    * Such warnings come from checks that stand on preflight's reading where the specification is
    * silent; with {strict: true} they are errors instead.
    */
-  predicts?: string;
+  predicts?: EntryID;
 }
 
 /** Why a finding was made. */
 export interface Reason {
   /** A stable, documented reason code, e.g. "iban.check-digits", "corridor.unknown". */
-  code: string;
+  code: ReasonCode;
   /** What was expected and what was found, e.g. "USD takes at most 2 decimal places; 10.001 has 3". */
   text: string;
 }
@@ -60,7 +65,7 @@ export interface Skip {
 /** The result of validate: the same as `preflight check`. */
 export interface Report {
   /** "PRODUCT/OPERATION-ID", e.g. "fiat/create-payout". */
-  operation: string;
+  operation: Operation;
   /** True when errors is empty. */
   valid: boolean;
   /** Every finding, in the documented fixed order. */
@@ -70,28 +75,31 @@ export interface Report {
   warnings: Issue[];
 }
 
-/** What the caller knows beyond the request; see the README's facts schema. */
-export type Facts = Record<string, unknown>;
+/** A request or facts document as JSON text, a string or its UTF-8 bytes, taken as it is. */
+export type JSONText = string | Uint8Array;
 
 /**
- * A request or facts document: an object (through JSON.stringify), or its JSON text as a string
- * or as UTF-8 bytes, taken as they are. Give amounts as strings to keep them exact.
+ * A request or facts document: an object (through JSON.stringify), or its JSON text. Give
+ * amounts as strings to keep them exact.
  */
-export type JSONInput = object | string | Uint8Array;
+export type JSONInput = object | JSONText;
+
+/** The request of operation Op: its typed object, or its JSON text. */
+export type RequestOf<Op extends Operation> = Requests[Op] | JSONText;
 
 /** Query of requirements: every member is optional and narrows the corridors listed. */
 export interface RequirementsQuery {
   /** Beneficiary's country, ISO 3166-1 alpha-2; for SWIFT it selects the IBAN and address rules. */
   country?: string;
   /** Receiving currency, ISO 4217 (plus CNH), e.g. "USD". */
-  currency?: string;
+  currency?: Loose<CorridorCurrency>;
   /** "LOCAL" or "SWIFT" ("method" is accepted too, as the command's flag names it). */
-  payment_method?: string;
-  method?: string;
+  payment_method?: Loose<PaymentMethod>;
+  method?: Loose<PaymentMethod>;
   /** "ACH", "FEDWIRE", "EFT", "FASTER PAYMENTS", ... (case, "_" and "-" do not matter). */
-  clearing_system?: string;
+  clearing_system?: Loose<ClearingSystem>;
   /** Only that entity's fields. */
-  entity_type?: "individual" | "company";
+  entity_type?: EntityType;
 }
 
 /** The format a field's value must have. Members are present only when they say something. */
@@ -122,15 +130,15 @@ export interface FieldRequirement {
 /** What one corridor asks of a payout and its beneficiary: an element of requirements()'s array. */
 export interface Requirement {
   /** "USD-ACH", "GBP-FASTER PAYMENTS", "EUR-SWIFT". */
-  corridor: string;
-  currency: string;
-  payment_method: "LOCAL" | "SWIFT";
-  clearing_system: string;
+  corridor: CorridorName;
+  currency: CorridorCurrency;
+  payment_method: PaymentMethod;
+  clearing_system: ClearingSystem;
   /** Beneficiary countries served; ["*"] for any ISO 3166-1 country. */
   countries: string[];
   beneficiary: FieldRequirement[];
   payout: FieldRequirement[];
-  /** Where the requirements come from: the specification and the table's sources. */
+  /** Where the requirements come from: the specification and the table's sources (for developers). */
   source: string;
 }
 
@@ -148,10 +156,10 @@ export interface OperatorReport {
 /** The result of classify: the same as `preflight classify`. */
 export interface Classification {
   matched: boolean;
-  operation: string;
+  operation: Operation;
   http_status: number;
   /** The catalog entry's key; "" when not matched. */
-  id: string;
+  id: EntryID | "";
   product: Product | "";
   format: Format | "";
   type: string;
@@ -168,7 +176,7 @@ export interface Classification {
 
 /** One entry of the error catalog: the same as `preflight catalog`. */
 export interface CatalogEntry {
-  id: string;
+  id: EntryID;
   product: Product;
   http_status: number;
   format: Format;
@@ -177,7 +185,7 @@ export interface CatalogEntry {
   message: string;
   action: Action;
   guidance: string;
-  operations: string[];
+  operations: Operation[];
   /** Present where the specification only counts the operations ("4 public endpoints"). */
   operation_count?: number;
   /** Present for entries no check before sending can produce: why only the server knows them. */
@@ -191,18 +199,18 @@ export interface ClassifyOptions {
   requestTime?: string;
 }
 
-/** The loaded API. Each function is synchronous once load() has resolved. */
+/** The loaded API: one Go program of its own. Each function is synchronous once load() has resolved. */
 export interface Preflight {
   /** Checks a request to an operation; throws PreflightError for an unknown operation or unreadable facts. */
-  validate(op: string, input: JSONInput, facts?: JSONInput, options?: ValidateOptions): Report;
+  validate<Op extends Operation>(op: Op, input: RequestOf<Op>, facts?: Facts | JSONText, options?: ValidateOptions): Report;
   /** validate's exact bytes, as `preflight check` prints them. */
-  validateJSON(op: string, input: JSONInput, facts?: JSONInput, options?: ValidateOptions): string;
+  validateJSON<Op extends Operation>(op: Op, input: RequestOf<Op>, facts?: Facts | JSONText, options?: ValidateOptions): string;
   /** What each corridor the query selects requires, in table order; [] when none matches. */
   requirements(query?: RequirementsQuery | string): Requirement[];
   /** Which catalog entry an API error response is, with its action and guidance. */
-  classify(op: string, status: number, body: JSONInput, options?: ClassifyOptions): Classification;
+  classify(op: Operation, status: number, body: JSONInput, options?: ClassifyOptions): Classification;
   /** classify's exact bytes, as `preflight classify` prints them. */
-  classifyJSON(op: string, status: number, body: JSONInput, options?: ClassifyOptions): string;
+  classifyJSON(op: Operation, status: number, body: JSONInput, options?: ClassifyOptions): string;
   /** Every catalog entry. */
   catalog(): CatalogEntry[];
 }
@@ -214,7 +222,10 @@ export interface LoadOptions {
   wasmExec?: string | URL;
 }
 
-/** Loads the WASM build once; later calls return the same promise. */
+/**
+ * Loads the WASM build and starts a Go program of its own: no global is set, and two instances
+ * never share state. Load once and keep the result.
+ */
 export function load(options?: LoadOptions): Promise<Preflight>;
 
 /** A usage problem reported by the WASM build. */

@@ -1,11 +1,11 @@
 // preflight: the platform's request checks, in the browser and in Node.
 //
 //   import { load } from "@preflightpay/preflight";
-//   const preflight = await load();
-//   const report = preflight.validate("fiat/create-payout", payout);
+//   const pf = await load({ wasm: new URL("/assets/preflight.wasm", location.href) });
+//   const report = pf.validate("fiat/create-payout", payout);
 //
 // load() fetches preflight.wasm and Go's wasm_exec.js from beside this module unless told
-// otherwise, starts the Go program once, and returns an object whose functions return plain
+// otherwise, starts a Go program of its own, and returns an object whose functions return plain
 // objects. The same reports, byte for byte, come from `preflight check` on a server.
 
 /** A usage problem: an unknown operation, facts that cannot be read, a bad argument. */
@@ -16,36 +16,40 @@ export class PreflightError extends Error {
   }
 }
 
-let started; // the one load in progress or done: the Go program sets a single globalThis.preflight
+let instances = 0; // numbers each instance's registration name, with a random part per module copy
+const registrationPrefix = `__preflight_register_${Math.random().toString(36).slice(2)}_`;
 
 /**
- * Loads the WASM build once and returns the API. Later calls return the same promise.
+ * Loads the WASM build and returns an API of its own: each call starts a separate Go program,
+ * so two instances (two forms on one page) never share state, and no global
+ * is set. Load once and keep the result; a failed load may simply be tried again.
  * @param {import("./preflight").LoadOptions} [options]
  * @returns {Promise<import("./preflight").Preflight>}
  */
-export function load(options = {}) {
-  if (!started) {
-    started = start(options).catch((err) => {
-      started = undefined; // let the caller retry, say after a network error
-      throw err;
-    });
-  }
-  return started;
-}
-
-async function start(options) {
+export async function load(options = {}) {
   const wasm = options.wasm ?? new URL("./preflight.wasm", import.meta.url);
   const wasmExec = options.wasmExec ?? new URL("./wasm_exec.js", import.meta.url);
   if (typeof globalThis.Go !== "function") {
-    // wasm_exec.js is a classic script that defines globalThis.Go; importing runs it.
+    // wasm_exec.js is Go's classic script that defines globalThis.Go; importing runs it.
     await import(/* @vite-ignore */ /* webpackIgnore: true */ String(wasmExec));
   }
   const go = new globalThis.Go();
   const instance = await instantiate(wasm, go.importObject);
-  go.run(instance); // resolves only when the program exits: it never does
-  const raw = globalThis.preflight;
+  // The Go program hands its API to the function PREFLIGHT_REGISTER names, during go.run's
+  // synchronous part (main runs until it blocks). The name lives for that moment only.
+  const name = registrationPrefix + ++instances;
+  let raw;
+  globalThis[name] = (api) => {
+    raw = api;
+  };
+  go.env = { ...go.env, PREFLIGHT_REGISTER: name };
+  try {
+    go.run(instance); // resolves only when the program exits: it never does
+  } finally {
+    delete globalThis[name];
+  }
   if (!raw || typeof raw.validate !== "function") {
-    throw new PreflightError("the WASM program did not set globalThis.preflight");
+    throw new PreflightError("the WASM program did not register its API: is it preflight's build?");
   }
   return wrap(raw);
 }
@@ -60,7 +64,9 @@ async function instantiate(source, imports) {
   if (typeof source === "string" || source instanceof URL) {
     const url = new URL(String(source), globalThis.location?.href ?? import.meta.url);
     if (url.protocol === "file:") {
-      const { readFile } = await import("node:fs/promises");
+      // Node only; the name is a variable so that bundlers for browsers leave the import alone.
+      const fsModule = "node:fs/promises";
+      const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
       return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
     }
     source = fetch(url);

@@ -4,7 +4,7 @@
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' '-gcflags=github.com/preflightpay/preflight/...=-l' ./cmd/preflight-wasm
 //
-// and started with Go's wasm_exec.js, it sets globalThis.preflight with
+// and started with Go's wasm_exec.js, it makes an object with
 //
 //	validate(op, input, facts?, options?)               the report, as `preflight check` prints it;
 //	                                                    options {strict: true} is check --strict
@@ -12,12 +12,19 @@
 //	classify(op, status, body, responseID?, requestTime?) as `preflight classify` prints it
 //	catalog()                                           as `preflight catalog` prints it
 //
+// Where the object goes is registration, the one thing decided here. When the environment
+// variable PREFLIGHT_REGISTER names a global function (the ES module sets go.env so, with a name
+// of its own for each instance), the object is handed to that function and no global is set:
+// two instances on one page never see each other's. Otherwise (a classic <script> page) it is
+// set as globalThis.preflight, as the contract says.
+//
 // Inputs may be objects or JSON strings; each function returns a JSON string. A usage problem
 // (an unknown operation, facts that cannot be read) returns {"error": "..."} instead. This file
 // only converts values: every rule lives behind the root package's front door.
 package main
 
 import (
+	"syscall"
 	"syscall/js"
 
 	"github.com/preflightpay/preflight"
@@ -30,8 +37,22 @@ func main() {
 	api.Set("requirements", export(requirements))
 	api.Set("classify", export(classify))
 	api.Set("catalog", export(func([]js.Value) []byte { return preflight.CatalogJSON() }))
-	js.Global().Set("preflight", api)
+	register(api)
 	select {} // the functions above stay callable for the life of the page
+}
+
+// register hands api to the function named by PREFLIGHT_REGISTER, or sets globalThis.preflight
+// when none is named. A name that is not a function is a mistake of the loader: the global is
+// not set either, so the loader's own check reports it instead of a silent global.
+func register(api js.Value) {
+	name, ok := syscall.Getenv("PREFLIGHT_REGISTER")
+	if !ok || name == "" {
+		js.Global().Set("preflight", api)
+		return
+	}
+	if f := js.Global().Get(name); f.Type() == js.TypeFunction {
+		f.Invoke(api)
+	}
 }
 
 func validate(args []js.Value) []byte {

@@ -42,22 +42,25 @@ func runDemo(e env, args []string) int {
 	return exitOK
 }
 
-// demoHandler serves the embedded page. The WASM build is stored gzip-compressed and sent as
-// it is to a browser that accepts gzip, which every browser does; others get it inflated.
+// demoHandler serves the embedded page. The WASM build is stored compressed twice, with brotli
+// and with gzip, and sent as it is stored in the coding the browser prefers (every browser
+// takes both); a client that takes neither gets it inflated.
 func demoHandler() (http.Handler, error) {
 	wasmGz, ok := web.DemoFile("preflight.wasm.gz")
-	if !ok {
+	wasmBr, okBr := web.DemoFile("preflight.wasm.br")
+	if !ok || !okBr {
 		return nil, errors.New("the demo's WASM build is not embedded: run go generate ./web")
 	}
+	stored := map[string][]byte{"br": wasmBr, "gzip": wasmGz}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /preflight.wasm", func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Type", "application/wasm")
 		h.Set("Vary", "Accept-Encoding")
-		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-			h.Set("Content-Encoding", "gzip")
-			h.Set("Content-Length", strconv.Itoa(len(wasmGz)))
-			w.Write(wasmGz)
+		if coding := chooseEncoding(r.Header.Get("Accept-Encoding")); coding != "" {
+			h.Set("Content-Encoding", coding)
+			h.Set("Content-Length", strconv.Itoa(len(stored[coding])))
+			w.Write(stored[coding])
 			return
 		}
 		zr, err := gzip.NewReader(bytes.NewReader(wasmGz))
@@ -68,6 +71,7 @@ func demoHandler() (http.Handler, error) {
 		io.Copy(w, zr)
 	})
 	mux.HandleFunc("GET /preflight.wasm.gz", http.NotFound)
+	mux.HandleFunc("GET /preflight.wasm.br", http.NotFound)
 	mux.HandleFunc("GET /{name...}", func(w http.ResponseWriter, r *http.Request) {
 		name := r.PathValue("name")
 		if name == "" {
@@ -103,20 +107,51 @@ func securityHeaders(next http.Handler) http.Handler {
 	})
 }
 
-// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed without q=0.
-func acceptsGzip(header string) bool {
+// chooseEncoding reads an Accept-Encoding header (RFC 9110, 12.5.3) and returns the stored
+// coding to send, "br" or "gzip", or "" to send the file as it is. Each coding's weight is its own
+// q, else that of "*", else 0; the heavier of the two wins, brotli on a tie (it is smaller),
+// and one is sent only when it weighs more than 0 and no less than identity. No header means
+// identity: a client that says nothing is not assumed to inflate.
+func chooseEncoding(header string) string {
+	q := map[string]float64{}
 	for part := range strings.SplitSeq(header, ",") {
 		coding, params, _ := strings.Cut(part, ";")
-		coding = strings.TrimSpace(coding)
-		if !strings.EqualFold(coding, "gzip") && coding != "*" {
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding == "" {
 			continue
 		}
-		_, q, found := strings.Cut(strings.ReplaceAll(params, " ", ""), "q=")
-		if !found {
-			return true
+		weight := 1.0
+		for param := range strings.SplitSeq(params, ";") {
+			name, value, _ := strings.Cut(param, "=")
+			if strings.EqualFold(strings.TrimSpace(name), "q") {
+				v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+				if err != nil || v != v || v < 0 || v > 1 { // NaN, or outside [0, 1]: not a weight
+					v = 0
+				}
+				weight = v
+			}
 		}
-		v, err := strconv.ParseFloat(q, 64)
-		return err == nil && v > 0
+		if _, seen := q[coding]; !seen {
+			q[coding] = weight
+		}
 	}
-	return false
+	weight := func(coding string) float64 {
+		if v, ok := q[coding]; ok {
+			return v
+		}
+		return q["*"] // 0 when absent
+	}
+	best, bestQ := "", 0.0
+	for _, coding := range []string{"br", "gzip"} {
+		if w := weight(coding); w > bestQ {
+			best, bestQ = coding, w
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	if id, named := q["identity"]; named && id > bestQ {
+		return ""
+	}
+	return best
 }

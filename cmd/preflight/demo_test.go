@@ -2,11 +2,14 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 
 	"github.com/preflightpay/preflight/web"
 )
@@ -45,47 +48,99 @@ func TestDemoServesThePageWithItsPolicy(t *testing.T) {
 	}
 }
 
-func TestDemoSendsTheWASMCompressedWhenAccepted(t *testing.T) {
+// TestDemoSendsTheStoredCodingTheBrowserPrefers requests the WASM build with each kind of
+// Accept-Encoding: the stored brotli or gzip bytes as they are, or the inflated build, always
+// as application/wasm and with Vary so a cache keeps them apart.
+func TestDemoSendsTheStoredCodingTheBrowserPrefers(t *testing.T) {
 	h, err := demoHandler()
 	if err != nil {
 		t.Fatal(err)
 	}
-	gz, ok := web.DemoFile("preflight.wasm.gz")
-	if !ok {
-		t.Fatal("no embedded WASM build")
+	gz, _ := web.DemoFile("preflight.wasm.gz")
+	br, _ := web.DemoFile("preflight.wasm.br")
+	tests := []struct {
+		acceptEncoding string
+		coding         string
+		body           []byte // nil: the raw build
+	}{
+		{"gzip, deflate, br, zstd", "br", br},
+		{"gzip, deflate", "gzip", gz},
+		{"br;q=0.5, gzip", "gzip", gz},
+		{"identity", "", nil},
+		{"", "", nil},
 	}
-	res := get(t, h, "/preflight.wasm", "gzip, deflate, br")
-	body, _ := io.ReadAll(res.Body)
-	if res.Header.Get("Content-Encoding") != "gzip" || !bytes.Equal(body, gz) {
-		t.Errorf("with gzip accepted: Content-Encoding %q, %d bytes, want the %d stored", res.Header.Get("Content-Encoding"), len(body), len(gz))
-	}
-	if ct := res.Header.Get("Content-Type"); ct != "application/wasm" {
-		t.Errorf("Content-Type %q: instantiateStreaming needs application/wasm", ct)
-	}
-	res = get(t, h, "/preflight.wasm", "identity")
-	body, _ = io.ReadAll(res.Body)
-	if res.Header.Get("Content-Encoding") != "" || !bytes.HasPrefix(body, []byte("\x00asm")) {
-		t.Errorf("without gzip: Content-Encoding %q, body starts %q", res.Header.Get("Content-Encoding"), body[:min(len(body), 8)])
+	for _, tt := range tests {
+		res := get(t, h, "/preflight.wasm", tt.acceptEncoding)
+		body, _ := io.ReadAll(res.Body)
+		if got := res.Header.Get("Content-Encoding"); got != tt.coding {
+			t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", tt.acceptEncoding, got, tt.coding)
+		}
+		if tt.body != nil && !bytes.Equal(body, tt.body) {
+			t.Errorf("Accept-Encoding %q: %d bytes, want the %d stored", tt.acceptEncoding, len(body), len(tt.body))
+		}
+		if tt.body == nil && !bytes.HasPrefix(body, []byte("\x00asm")) {
+			t.Errorf("Accept-Encoding %q: the body starts %q, want the raw build", tt.acceptEncoding, body[:min(len(body), 8)])
+		}
+		if ct := res.Header.Get("Content-Type"); ct != "application/wasm" {
+			t.Errorf("Content-Type %q: instantiateStreaming needs application/wasm", ct)
+		}
+		if v := res.Header.Get("Vary"); v != "Accept-Encoding" {
+			t.Errorf("Vary %q", v)
+		}
 	}
 }
 
-func TestAcceptsGzip(t *testing.T) {
+// TestStoredCodingsInflateToTheSameBuild: brotli and gzip hold the same WASM.
+func TestStoredCodingsInflateToTheSameBuild(t *testing.T) {
+	gz, _ := web.DemoFile("preflight.wasm.gz")
+	br, _ := web.DemoFile("preflight.wasm.br")
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fromGzip, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(br) == 0 || len(br) >= len(gz) {
+		t.Errorf("brotli %d bytes, gzip %d: brotli should be the smaller", len(br), len(gz))
+	}
+	fromBrotli, err := io.ReadAll(brotli.NewReader(bytes.NewReader(br)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(fromGzip, []byte("\x00asm")) || !bytes.Equal(fromGzip, fromBrotli) {
+		t.Errorf("gzip inflates to %d bytes of WASM %v, brotli to %d bytes, not the same", len(fromGzip), bytes.HasPrefix(fromGzip, []byte("\x00asm")), len(fromBrotli))
+	}
+}
+
+func TestChooseEncoding(t *testing.T) {
 	tests := []struct {
-		header string
-		want   bool
+		header, want string
 	}{
-		{"", false},
-		{"gzip", true},
-		{"deflate, gzip;q=0.8", true},
-		{"GZIP", true},
-		{"*", true},
-		{"gzip;q=0", false},
-		{"gzip; q=0.0", false},
-		{"br, identity", false},
+		{"", ""},
+		{"gzip", "gzip"},
+		{"br", "br"},
+		{"gzip, br", "br"},
+		{"BR, GZIP", "br"},
+		{"deflate, gzip;q=0.8", "gzip"},
+		{"br;q=0.4, gzip;q=0.8", "gzip"},
+		{"br;q=0.8, gzip;q=0.8", "br"},
+		{"*", "br"},
+		{"*;q=0.5, br;q=0", "gzip"},
+		{"gzip;q=0", ""},
+		{"gzip; q=0.0", ""},
+		{"br;q=0, gzip;q=0", ""},
+		{"gzip;q=0.5, identity", ""},
+		{"gzip, identity;q=0.5", "gzip"},
+		{"deflate, identity", ""},
+		{"gzip;q=NaN", ""},
+		{"gzip;q=2", ""},
+		{"zstd, deflate", ""},
 	}
 	for _, tt := range tests {
-		if got := acceptsGzip(tt.header); got != tt.want {
-			t.Errorf("acceptsGzip(%q) = %v, want %v", tt.header, got, tt.want)
+		if got := chooseEncoding(tt.header); got != tt.want {
+			t.Errorf("chooseEncoding(%q) = %q, want %q", tt.header, got, tt.want)
 		}
 	}
 }
@@ -100,16 +155,20 @@ func TestDemoRefusesArguments(t *testing.T) {
 	}
 }
 
-// FuzzAcceptsGzip: any header is read without a panic, and a header that names only other
-// codings never gets gzip.
-func FuzzAcceptsGzip(f *testing.F) {
-	for _, s := range []string{"gzip", "gzip;q=0", "br, gzip;q=0.5", "*;q=1", ";;,,", "gzip;q=NaN"} {
+// FuzzChooseEncoding: any header is read without a panic, and a coding is chosen only when the
+// header names it or "*".
+func FuzzChooseEncoding(f *testing.F) {
+	for _, s := range []string{"gzip", "gzip;q=0", "br, gzip;q=0.5", "*;q=1", ";;,,", "gzip;q=NaN", "br;q=1;q=0"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, header string) {
-		got := acceptsGzip(header)
-		if got && !strings.Contains(strings.ToLower(header), "gzip") && !strings.Contains(header, "*") {
-			t.Errorf("acceptsGzip(%q) = true without gzip or *", header)
+		got := chooseEncoding(header)
+		lower := strings.ToLower(header)
+		if got != "" && !strings.Contains(lower, got) && !strings.Contains(header, "*") {
+			t.Errorf("chooseEncoding(%q) = %q, not named", header, got)
+		}
+		if got != "" && got != "br" && got != "gzip" {
+			t.Errorf("chooseEncoding(%q) = %q", header, got)
 		}
 	})
 }

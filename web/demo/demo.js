@@ -41,6 +41,15 @@ const LABELS = {
   "invoice_document": "Invoice document",
 };
 
+// Display names of the closed sets' values; a value not listed is shown as it is.
+const VALUE_NAMES = {
+  individual: "Individual", company: "Company",
+  ach: "ABA routing number (ach)", aba: "ABA routing number (aba)", sort_code: "Sort code", bsb_code: "BSB code",
+  ifsc: "IFSC code", cnaps_number: "CNAPS number", bank_code: "Bank code", branch_code: "Branch code",
+  OURS: "Sender pays all fees (OURS)", SHARED: "Fees shared (SHARED)",
+};
+const valueName = (v) => VALUE_NAMES[v] ?? (/^[A-Z_]+$/.test(v) ? v[0] + v.slice(1).toLowerCase().replaceAll("_", " ") : v);
+
 // Members the pickers set: the form does not ask for them twice.
 const PICKED = new Set([
   "beneficiary.entity_type", "beneficiary.clearing_system", "beneficiary.address.country",
@@ -54,7 +63,7 @@ const PICKER_FIELDS = {
   "receiving_currency": "receiving_currency",
   "beneficiary.clearing_system": "beneficiary.clearing_system",
   "payment_method": "beneficiary.clearing_system",
-  "beneficiary.entity_type": "beneficiary.clearing_system",
+  "beneficiary.entity_type": "beneficiary.entity_type",
 };
 
 // Members the form asks for under another name: the amount is asked once, as receiving_amount
@@ -79,6 +88,15 @@ const SECTIONS = [
   { title: "Identification", test: () => true },
 ];
 
+// What each section of facts (what the caller knows beyond the request) is, in words.
+const FACT_WORDS = {
+  account: "your account's status", balances: "your balance", limits: "your limits",
+  idempotency: "repeated requests", fiat: "your saved beneficiaries and payouts", ramp: "your crypto settings",
+};
+
+// What the platform's action legend asks of the user, in words.
+const ACTION_WORDS = { FIX: "Fix", CHK: "Check", RES: "Resolve", BAL: "Balance", LATER: "Later", AUTH: "Sign in", DUP: "Duplicate" };
+
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, props = {}, ...children) => {
   const node = Object.assign(document.createElement(tag), props);
@@ -101,6 +119,7 @@ const state = {
   values: new Map(),
   autofilled: new Set(), // paths filled with the corridor's fixed value, refilled on a change
   touched: new Set(),
+  pickersTouched: false, // a picker was changed: its findings may show
   submitted: false,
   requirementsError: "",
 };
@@ -112,7 +131,7 @@ function corridor() {
     currency: $("#currency").value || currency,
     payment_method: method,
     clearing_system: clearing,
-    entity_type: document.querySelector("input[name=entity_type]:checked").value,
+    entity_type: $("#entity").value,
   };
 }
 
@@ -139,19 +158,24 @@ function syncPickers(changed) {
     if (countries.some(([cc]) => cc === "US")) $("#country").value = "US";
   }
   const country = $("#country").value;
-  if (changed !== "currency" && changed !== "clearing") {
+  if (changed !== "currency" && changed !== "clearing" && changed !== "entity") {
     const currencies = unique(all.filter((c) => serves(c, country)).map((c) => c.currency));
     fillSelect($("#currency"), currencies.map((c) => [c, c]), true);
+    // A new country brings its own corridor: Germany pays out in EUR through its local system,
+    // not in the currency picked for the country before.
+    const home = all.find((c) => c.payment_method === "LOCAL" && c.countries.includes(country));
+    if (home) $("#currency").value = home.currency;
   }
-  if (changed !== "clearing") {
+  if (changed !== "clearing" && changed !== "entity") {
     const currency = $("#currency").value;
     // Local corridors first: they are what a country's own banks use.
     const options = all
       .filter((c) => c.currency === currency && serves(c, country))
       .sort((a, b) => (a.payment_method === "SWIFT") - (b.payment_method === "SWIFT"))
       .map((c) => [`${c.currency}|${c.payment_method}|${c.clearing_system}`,
-        c.payment_method === "SWIFT" ? "SWIFT (international)" : c.clearing_system]);
-    fillSelect($("#clearing"), options, true);
+        c.payment_method === "SWIFT" ? "SWIFT (international)" : c.clearing_system === "LOCAL" ? "Local bank transfer" : c.clearing_system]);
+    fillSelect($("#clearing"), options, changed === "currency" || changed === undefined);
+    if (changed === "country") $("#clearing").selectedIndex = 0; // its local system first
   }
 }
 
@@ -190,9 +214,9 @@ function buildForm() {
   const note = $("#corridor-note");
   const r = state.requirement;
   note.textContent = state.requirementsError
-    ? `Corridor requirements are not available (${state.requirementsError}); every beneficiary field is shown and the checks still run.`
-    : `${r.corridor}: ${fields.filter((f) => f.required && !f.when).length} required fields` +
-      (r.source ? ` · ${r.source}` : "");
+    ? `The fields for this choice could not be listed (${state.requirementsError}); every beneficiary field is shown and the checks still run.`
+    : `${r.currency} ${r.payment_method === "SWIFT" ? "by SWIFT" : "through " + r.clearing_system}: ` +
+      `${fields.filter((f) => f.required && !f.when).length} required fields, marked *`;
   note.classList.toggle("warn", Boolean(state.requirementsError));
 }
 
@@ -201,9 +225,9 @@ function hint(f) {
   const parts = [];
   if (fm.min_length && fm.min_length === fm.max_length) parts.push(`${fm.min_length} characters`);
   else if (fm.min_length || fm.max_length) parts.push(`${fm.min_length ?? 0}–${fm.max_length ?? "…"} characters`);
-  if (fm.check) parts.push(fm.check);
+  if (fm.check) parts.push(plain(fm.check));
   if (fm.maximum) parts.push(`at most ${fm.maximum}`);
-  if (f.when) parts.push(`required when ${f.when}`);
+  if (f.when && !/^entity_type /.test(f.when)) parts.push(`required when ${plain(f.when)}`);
   return parts.join(" · ");
 }
 
@@ -212,25 +236,25 @@ function fieldControl(f) {
   const fm = f.format ?? {};
   const allowed = fm.allowed ?? [];
   let control;
-  if (allowed.length > 1) {
-    control = el("select", { id, name: f.field }, el("option", { value: "", textContent: "Choose…" }),
-      ...allowed.map((v) => el("option", { value: v, textContent: v })));
-  } else {
-    control = el("input", { id, name: f.field, type: "text", inputMode: /amount/.test(f.field) ? "decimal" : "text" });
-    if (fm.example) control.placeholder = `e.g. ${fm.example}`;
-    // A value the corridor fixes (routing_code_type1 "ach") is filled in, and stays editable.
-    if (allowed.length === 1 && !state.values.has(f.field)) {
+  if (allowed.length > 0) {
+    // A closed set is a select box. A value the corridor fixes (routing_code_type1 "ach") is
+    // chosen for the user; otherwise the user chooses.
+    const choose = allowed.length > 1 || !f.required ? [el("option", { value: "", textContent: "Choose…" })] : [];
+    control = el("select", { id, name: f.field }, ...choose,
+      ...allowed.map((v) => el("option", { value: v, textContent: valueName(v) })));
+    if (allowed.length === 1 && f.required && !state.values.has(f.field)) {
       state.values.set(f.field, allowed[0]);
       state.autofilled.add(f.field);
     }
+  } else {
+    control = el("input", { id, name: f.field, type: "text", inputMode: /amount/.test(f.field) ? "decimal" : "text" });
+    if (fm.example) control.placeholder = `e.g. ${fm.example}`;
   }
   control.value = state.values.get(f.field) ?? "";
   control.dataset.path = f.field;
-  const label = LABELS[f.field] ?? f.field.split(".").pop().replaceAll("_", " ");
   const box = el("label", { className: "field", htmlFor: id },
-    el("span", { className: "label" }, label,
-      f.required && !f.when ? el("span", { className: "req", textContent: " *", title: "required" }) : null,
-      el("code", { className: "path", textContent: f.field })),
+    el("span", { className: "label" }, labelOf(f.field),
+      f.required && !f.when ? el("span", { className: "req", textContent: " *", title: "required" }) : null),
     control,
     el("span", { className: "hint", textContent: hint(f) }),
     el("span", { className: "msg", ariaLive: "polite" }));
@@ -238,9 +262,33 @@ function fieldControl(f) {
   return box;
 }
 
-// issueNode shows one finding: the platform's message, with its entry and field for tools.
+const labelOf = (path) => LABELS[path] ?? path.split(".").pop().replaceAll("_", " ").replace(/^./, (c) => c.toUpperCase());
+
+// Request members named in a reason's words, longest first, so "routing_code_value1" is not read
+// as "routing_code_value" and a 1.
+// Only names with an underscore: "city" or "state" are also plain English.
+const MEMBER_WORDS = Object.keys(LABELS).map((path) => [path.split(".").pop(), path])
+  .filter(([word]) => word.includes("_"))
+  .sort((a, b) => b[0].length - a[0].length);
+
+// plain turns a reason's sentence, written for developers, into the words of the form: the
+// field's label for a member's name, and no talk of preflight's tables.
+function plain(text) {
+  let out = text
+    .replace(/preflight's corridor table has no (\S+) corridor by/g, "$1 is not known to be paid by")
+    .replace(/preflight's table asks (\S+) payouts for( the receiving bank's)?/g, "$1 payouts need")
+    .replace(/preflight reads (an? |the )?/g, "expected: ")
+    .replace(/\b(the )?(specification|spec)\b('s)?/gi, "the platform's rules");
+  for (const [word, path] of MEMBER_WORDS) {
+    out = out.replace(new RegExp(`\\b${word}\\b`, "g"), `“${labelOf(path)}”`);
+  }
+  return out.replace(/\bentity_type is (individual|company)\b/g, "the beneficiary is a $1").replace(/\biban\b/g, "IBAN");
+}
+
+// issueNode shows one finding: the platform's message, word for word. Its entry and field are
+// data for tools and tests, not shown.
 function issueNode(tag, issue) {
-  const node = el(tag, { className: "err", textContent: issue.message, title: `${issue.id} · ${issue.action}` });
+  const node = el(tag, { className: "err", textContent: issue.message });
   node.dataset.id = issue.id;
   node.dataset.field = issue.field;
   return node;
@@ -248,8 +296,9 @@ function issueNode(tag, issue) {
 
 // whyNode says in plain words why, beside the platform's message: what was expected, what was found.
 function whyNode(issue) {
-  const node = el("span", { className: "why", textContent: issue.reason.text });
+  const node = el("span", { className: "why", textContent: plain(issue.reason.text) });
   node.dataset.field = issue.field;
+  node.dataset.reason = issue.reason.code; // for tools and tests, not shown
   return node;
 }
 
@@ -282,7 +331,7 @@ function messageTarget(field) {
     if (box && box.querySelector("[data-path]")) return { box, shown: state.submitted || state.touched.has(name) };
   }
   const picker = PICKER_FIELDS[field];
-  if (picker) return { box: document.querySelector(`[data-field="${CSS.escape(picker)}"]`), shown: true };
+  if (picker) return { box: document.querySelector(`[data-field="${CSS.escape(picker)}"]`), shown: state.submitted || state.pickersTouched };
   return null;
 }
 
@@ -297,25 +346,35 @@ function validate() {
     box.classList.remove("invalid");
     box.querySelector(".msg").replaceChildren();
   });
+  // Nothing is red before the user has done something: a finding shows once its field (or a
+  // picker) is touched, and every finding once the form is submitted.
+  const shown = [];
   const general = [];
   let hidden = 0;
   for (const issue of report.errors) {
     const target = messageTarget(issue.field);
     if (!target) {
-      general.push(issue);
+      if (state.submitted) {
+        general.push(issue);
+        shown.push(issue);
+      } else hidden++;
       continue;
     }
     if (!target.shown) {
       hidden++;
       continue;
     }
+    shown.push(issue);
     target.box.classList.add("invalid");
     target.box.querySelector(".msg").append(issueNode("span", issue), whyNode(issue));
   }
   // Advice the platform does not enforce: shown beside its field, never counted as an error.
+  const advice = [];
   for (const w of report.warnings) {
     const target = messageTarget(w.field);
-    if (target && target.shown) {
+    if (target ? target.shown : state.submitted) {
+      advice.push(w);
+      if (!target) continue;
       const node = issueNode("span", w);
       node.className = "warn";
       target.box.querySelector(".msg").append(node, whyNode(w));
@@ -325,29 +384,34 @@ function validate() {
   banner.hidden = general.length === 0;
   banner.replaceChildren(...general.flatMap((i) => [issueNode("p", i), whyNode(i)]));
 
-  $("#issues").replaceChildren(...report.errors.map((i) =>
-    el("li", {},
-      el("span", { className: "action " + i.action.toLowerCase(), textContent: i.action, title: i.id }),
+  const where = (i) => (i.field ? labelOf(ALIASES[i.field] ?? i.field) : "The payout as a whole");
+  const item = (i, kind, label) => {
+    const li = el("li", {},
+      el("span", { className: "action " + kind, textContent: label }),
       el("span", { className: "text" }, el("span", { className: "m", textContent: i.message }),
-        el("span", { className: "why", textContent: i.reason.text }),
-        el("code", { textContent: i.field || "(request)" })))));
-  $("#issues").append(...report.warnings.map((w) =>
-    el("li", {},
-      el("span", { className: "action warn", textContent: "WARN", title: w.id }),
-      el("span", { className: "text" }, el("span", { className: "m", textContent: w.message }),
-        el("span", { className: "why", textContent: w.reason.text }),
-        el("code", { textContent: w.field || "(request)" })))));
-  if (report.errors.length === 0) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
-  $("#skipped").textContent = report.skipped.length
-    ? `Not checked here, for want of account facts: ${report.skipped.map((s) => s.rule).join(", ")}.`
+        el("span", { className: "why", textContent: plain(i.reason.text) }),
+        el("span", { className: "where", textContent: where(i) })));
+    li.dataset.action = i.action; // the platform's legend, for tools and tests
+    return li;
+  };
+  $("#issues").replaceChildren(...shown.map((i) => item(i, i.action.toLowerCase(), ACTION_WORDS[i.action] ?? i.action)),
+    ...advice.map((w) => item(w, "warn", "Advice")));
+  if (report.valid) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
+  else if (shown.length === 0) $("#issues").append(el("li", { className: "quiet", textContent: "Messages appear as you fill in the form." }));
+  $("#skipped").textContent = report.skipped.length && (state.submitted || report.valid)
+    ? `Checked on your server, where your account is known: ${unique(report.skipped.map((s) => FACT_WORDS[s.needs.split(".")[0]] ?? s.needs.split(".")[0])).join(", ")}.`
     : "";
 
-  $("#verdict").className = "verdict " + (report.valid ? "ok" : "bad");
-  const n = report.errors.length;
-  $("#verdict-title").textContent = report.valid ? "Ready to send" : `${n} ${n === 1 ? "problem" : "problems"} to fix`;
+  const engaged = state.submitted || state.touched.size > 0 || state.pickersTouched;
+  const n = shown.length;
+  $("#verdict").className = "verdict " + (report.valid ? "ok" : n > 0 ? "bad" : "pending");
+  $("#verdict-title").textContent = report.valid ? "Ready to send"
+    : n > 0 ? `${n} ${n === 1 ? "problem" : "problems"} to fix`
+    : engaged ? "Keep going" : "Fill in the form";
   $("#verdict-detail").textContent = report.valid
     ? "The request below passes every check the platform states."
-    : hidden > 0 ? `${hidden} in fields not filled in yet: “Check payout” shows them all.` : "See the messages beside the fields.";
+    : n > 0 ? (hidden > 0 ? `And ${hidden} in fields not filled in yet: “Check payout” shows them all.` : "See the messages beside the fields.")
+    : engaged ? `${hidden} ${hidden === 1 ? "thing" : "things"} left to fill in or fix.` : "Every keystroke is checked with the platform's rules.";
   $("#json-title").textContent = report.valid ? "JSON that would be sent" : "Request so far";
   $("#json").textContent = JSON.stringify(body, null, 2);
   document.body.dataset.valid = String(report.valid);
@@ -385,7 +449,18 @@ async function main() {
   });
   form.addEventListener("change", (e) => {
     const picker = { country: "country", currency: "currency", clearing_system: "clearing", entity_type: "entity" }[e.target.name];
-    if (!picker) return;
+    if (!picker) {
+      // A select box's choice is an edit like typing, without an input event in every browser.
+      const path = e.target.dataset.path;
+      if (path && e.target.tagName === "SELECT") {
+        state.values.set(path, e.target.value);
+        state.touched.add(path);
+        state.autofilled.delete(path);
+        validate();
+      }
+      return;
+    }
+    state.pickersTouched = true;
     for (const path of state.autofilled) {
       state.values.delete(path);
       state.touched.delete(path);
@@ -403,9 +478,10 @@ async function main() {
   });
   $("#example").addEventListener("click", () => {
     // Each field's example from requirements(): a start the user can then break on purpose.
+    // requirements() gives examples for the corridor and country chosen, so they fit together.
     for (const f of state.fields) {
       const example = f.format?.example;
-      if (example && f.required && !f.when) {
+      if (example && f.required && !f.when && !state.autofilled.has(f.field)) {
         state.values.set(f.field, example);
         state.touched.add(f.field);
       }
@@ -417,6 +493,7 @@ async function main() {
     state.values.clear();
     state.autofilled.clear();
     state.touched.clear();
+    state.pickersTouched = false;
     state.submitted = false;
     buildForm();
     validate();

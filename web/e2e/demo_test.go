@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -18,6 +19,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
 )
 
 const payoutOp = "fiat/create-payout"
@@ -36,7 +39,13 @@ func openDemo(t *testing.T) *page {
 	requireBrowserTests(t)
 	bin := buildCommand(t)
 	base := startDemo(t, bin)
+	return openPage(t, base, "/", `body[data-ready="true"]`)
+}
 
+// openPage opens base+path in a fresh headless Chromium and waits for ready (a CSS selector).
+// Every exception, console error and request off base fails the test.
+func openPage(t *testing.T, base, path, ready string) *page {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium(t)),
 		chromedp.NoSandbox,
@@ -75,7 +84,7 @@ func openDemo(t *testing.T) *page {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.do(chromedp.Navigate(base), chromedp.WaitVisible(chromedp.CSS(`body[data-ready="true"]`)))
+	p.do(chromedp.Navigate(base+path), chromedp.WaitReady(chromedp.CSS(ready)))
 	t.Cleanup(func() {
 		mu.Lock()
 		defer mu.Unlock()
@@ -120,9 +129,56 @@ func (p *page) pick(id, value string) {
 	}
 }
 
-func (p *page) entity(kind string) {
+// pickField chooses a value in a field's select box, firing input and change as a user would.
+func (p *page) pickField(path, value string) {
 	p.t.Helper()
-	p.do(chromedp.Click(chromedp.CSS(`input[name=entity_type][value=` + kind + `]`)))
+	ok := eval[bool](p, `(() => {
+		const s = document.querySelector(`+jsString(string(fieldSel(path)))+`);
+		if (!s || ![...s.options].some((o) => o.value === `+jsString(value)+`)) return false;
+		s.value = `+jsString(value)+`;
+		s.dispatchEvent(new Event("input", { bubbles: true }));
+		s.dispatchEvent(new Event("change", { bubbles: true }));
+		return true;
+	})()`)
+	if !ok {
+		p.t.Fatalf("field %s offers no %q", path, value)
+	}
+}
+
+// selected is the pickers' state: "COUNTRY CURRENCY CLEARING-OPTION".
+func (p *page) selected() string {
+	p.t.Helper()
+	return eval[string](p, `["country", "currency", "clearing"].map((id) => document.getElementById(id).value).join(" ")`)
+}
+
+// internalWords are words of the code, not of a payout form: the specification and preflight's
+// tables, which the user has never seen, and the findings' entry ids and reason codes.
+var internalWords = regexp.MustCompile(`(?i)\b(spec|specification|table|tables)\b`)
+
+// assertNoInternalWords reads the text a user sees (the request's JSON aside, which is data) and
+// requires none of the internal words, entry ids or reason codes in it.
+func (p *page) assertNoInternalWords() {
+	p.t.Helper()
+	shown := eval[string](p, `(() => {
+		const clone = document.body.cloneNode(true);
+		clone.querySelector("#json")?.remove();
+		return clone.innerText + " " + [...document.querySelectorAll("[title]")].map((e) => e.title).join(" ");
+	})()`)
+	if m := internalWords.FindString(shown); m != "" {
+		p.t.Errorf("the page shows the internal word %q:\n%s", m, shown)
+	}
+	var ids []string
+	for _, e := range errcatalog.All() {
+		ids = append(ids, e.Key)
+	}
+	for _, r := range reason.Table() {
+		ids = append(ids, string(r.Code))
+	}
+	for _, id := range ids {
+		if strings.Contains(shown, id) {
+			p.t.Errorf("the page shows the id %q", id)
+		}
+	}
 }
 
 func fieldSel(path string) chromedp.CSS { return chromedp.CSS(`[data-path="` + path + `"]`) }
@@ -202,12 +258,14 @@ func (p *page) assertMatchesCommand() {
 		}
 	}
 	p.assertSameSet("messages", have, want)
-	// Beside each message, the reason's sentence in plain words.
+	// Beside each message, the reason's sentence in plain words (the page rewords the sentence
+	// written for developers; its code says which reason it is).
 	var whyWant []string
 	for _, e := range report.Errors {
-		whyWant = append(whyWant, e.Field+": "+e.Reason.Text)
+		whyWant = append(whyWant, e.Field+": "+string(e.Reason.Code))
 	}
-	p.assertSameSet("reasons", eval[[]string](p, `[...document.querySelectorAll(".err + .why")].map((e) => e.dataset.field + ": " + e.textContent)`), whyWant)
+	p.assertSameSet("reasons", eval[[]string](p, `[...document.querySelectorAll(".err + .why")].map((e) =>
+		e.dataset.field + ": " + (e.textContent.trim() ? e.dataset.reason : "(no words)"))`), whyWant)
 	// The list beside the form holds every error, then every warning, in the report's order.
 	var listed []string
 	for _, e := range report.Errors {
@@ -216,8 +274,8 @@ func (p *page) assertMatchesCommand() {
 	for _, w := range report.Warnings {
 		listed = append(listed, "WARN "+w.Message)
 	}
-	shownList := eval[[]string](p, `[...document.querySelectorAll("#issues li:not(.none)")].map((li) =>
-		li.querySelector(".action").textContent + " " + li.querySelector(".m").textContent)`)
+	shownList := eval[[]string](p, `[...document.querySelectorAll("#issues li:not(.none):not(.quiet)")].map((li) =>
+		li.dataset.action + " " + li.querySelector(".m").textContent)`)
 	if !slices.Equal(listed, shownList) {
 		p.t.Errorf("the list shows\n  %s\nthe command reports\n  %s", strings.Join(shownList, "\n  "), strings.Join(listed, "\n  "))
 	}
@@ -244,7 +302,7 @@ func (p *page) screenshot(name string) {
 	}
 	dir := os.Getenv("PREFLIGHT_E2E_OUT")
 	if dir == "" {
-		dir = "out"
+		dir = filepath.Join("out", "screenshots")
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		p.t.Fatal(err)

@@ -67,13 +67,18 @@ func TestEveryCorridorShowsTheCommandsMessages(t *testing.T) {
 			defer func() { p.t = saved }()
 			p.assertMatchesCommand()
 		})
-		p.do(chromedp.Click(chromedp.CSS(`#example`)))
+		p.assertNoInternalWords()
+		p.do(clickClear, chromedp.Click(chromedp.CSS(`#example`)))
 		p.submit()
 		t.Run(c.Country+"-"+strings.ReplaceAll(c.Clearing, "|", "-")+"-examples", func(t *testing.T) {
 			saved := p.t
 			p.t = t
 			defer func() { p.t = saved }()
 			p.assertMatchesCommand()
+			// The examples are the corridor's and the country's: together they make a payout.
+			if got := p.text("#verdict-title"); got != "Ready to send" {
+				t.Errorf("the examples of %v make %q: %s", c, got, p.request())
+			}
 		})
 		p.do(clickClear)
 	}
@@ -110,8 +115,6 @@ func TestPayoutFormShowsThePlatformsMessages(t *testing.T) {
 		want        []string
 		predicted   string // a warning's message, for a check on preflight's reading
 	}{
-		{"beneficiary.routing_code_type1", "aba", []string{"routing_code_type1 invalid: ACH requires 'ach'"}, ""},
-		{"beneficiary.routing_code_type1", "ach", nil, ""},
 		{"beneficiary.account_number", "12-AB", []string{"The account number field allows only English letters (a-z, A-Z) and digits (0-9)"}, ""},
 		{"beneficiary.account_number", "123456789", nil, ""},
 		{"beneficiary.routing_code_value1", "011000016", nil, "beneficiary invalid"},
@@ -195,7 +198,7 @@ func TestCorridorChoiceRebuildsTheForm(t *testing.T) {
 	if got := eval[string](p, `document.querySelector('[data-path="beneficiary.routing_code_type1"]').value`); got != "sort_code" {
 		t.Errorf("Faster Payments' routing_code_type1 is %q, want sort_code", got)
 	}
-	p.entity("company")
+	p.pick("entity", "company")
 	if !p.hasField("beneficiary.company_name") || p.hasField("beneficiary.first_name") {
 		t.Errorf("a company's form: company_name present %v, first_name present %v", p.hasField("beneficiary.company_name"), p.hasField("beneficiary.first_name"))
 	}
@@ -212,4 +215,92 @@ func TestCorridorChoiceRebuildsTheForm(t *testing.T) {
 	p.typeInto("beneficiary.routing_code_value1", "SBIN1234567")
 	p.submit()
 	p.assertMatchesCommand()
+}
+
+// TestBlankFormShowsNoRedUntilAFieldIsTouched opens the form: nothing is red, though the blank
+// payout has many problems. Typing a bad account number shows the platform's message beside that
+// field, with the reason in plain words, and nowhere else; submitting shows everything.
+func TestBlankFormShowsNoRedUntilAFieldIsTouched(t *testing.T) {
+	p := openDemo(t) // on the US's ACH, as TestCountryChoosesItsCorridor checks
+	red := func() []string {
+		return eval[[]string](p, `[...document.querySelectorAll(".field.invalid, .msg .err, .verdict.bad, #general:not([hidden]), .issues .action.fix")]
+			.map((e) => e.className || e.id)`)
+	}
+	if got := red(); len(got) > 0 {
+		t.Errorf("a blank form shows red: %q", got)
+	}
+	if got := p.text("#verdict-title"); got != "Fill in the form" {
+		t.Errorf("verdict %q on a blank form", got)
+	}
+	p.screenshot("blank-form")
+
+	p.typeInto("beneficiary.account_number", "12-AB")
+	p.assertMessages("beneficiary.account_number", "The account number field allows only English letters (a-z, A-Z) and digits (0-9)")
+	for path, msgs := range p.messages() {
+		if path != "beneficiary.account_number" && len(msgs) > 0 {
+			t.Errorf("an untouched field shows %q beside %s", msgs, path)
+		}
+	}
+	why := p.text(`.field[data-field="beneficiary.account_number"] .msg .why`)
+	if why == "" || strings.Contains(why, "account_number") {
+		t.Errorf("the reason beside the field is %q: want plain words, the field's label not its member name", why)
+	}
+	p.screenshot("touched-field-error")
+	p.assertNoInternalWords()
+
+	p.submit()
+	if n := len(red()); n < 3 {
+		t.Errorf("after submitting a mostly blank form only %d red marks", n)
+	}
+	p.assertMatchesCommand()
+}
+
+// TestCountryChoosesItsCorridor picks Germany: the currency becomes EUR and the clearing system
+// the local one, the form asks for an IBAN, and its examples make a valid payout.
+func TestCountryChoosesItsCorridor(t *testing.T) {
+	p := openDemo(t)
+	if got := p.selected(); got != "US USD USD|LOCAL|ACH" {
+		t.Errorf("the form opens on %q, want the US's own ACH", got)
+	}
+	p.pick("country", "DE")
+	if got := p.selected(); got != "DE EUR EUR|LOCAL|LOCAL" {
+		t.Errorf("Germany chose %q, want EUR through its local system", got)
+	}
+	if !p.hasField("beneficiary.iban") {
+		t.Error("a German EUR payout does not ask for an IBAN")
+	}
+	p.do(chromedp.Click(chromedp.CSS(`#example`)))
+	p.submit()
+	if got := p.text("#verdict-title"); got != "Ready to send" {
+		t.Errorf("Germany's examples make %q: %s", got, p.request())
+	}
+	p.screenshot("corridor-germany-eur")
+	p.pick("country", "GB")
+	if got := p.selected(); got != "GB GBP GBP|LOCAL|FASTER PAYMENTS" {
+		t.Errorf("the United Kingdom chose %q, want GBP through Faster Payments", got)
+	}
+}
+
+// TestClosedSetsAreSelectBoxes: where the corridor allows only some values, the user picks one.
+func TestClosedSetsAreSelectBoxes(t *testing.T) {
+	p := openDemo(t)
+	p.chooseCorridor("US", "USD", "LOCAL", "ACH")
+	for _, path := range []string{"beneficiary.routing_code_type1", "purpose_code"} {
+		if tag := eval[string](p, `document.querySelector(`+jsString(string(fieldSel(path)))+`)?.tagName ?? ""`); tag != "SELECT" {
+			t.Errorf("%s is a %q, want a select box", path, tag)
+		}
+	}
+	p.chooseCorridor("DE", "USD", "SWIFT", "SWIFT")
+	if tag := eval[string](p, `document.querySelector(`+jsString(string(fieldSel("fee_paid_by")))+`)?.tagName ?? ""`); tag != "SELECT" {
+		t.Errorf("fee_paid_by is a %q, want a select box", tag)
+	}
+	p.pickField("fee_paid_by", "OURS")
+	if !strings.Contains(string(p.request()), `"fee_paid_by": "OURS"`) {
+		t.Errorf("the choice is not in the request: %s", p.request())
+	}
+	for _, id := range []string{"country", "currency", "clearing", "entity"} {
+		if tag := eval[string](p, `document.getElementById(`+jsString(id)+`).tagName`); tag != "SELECT" {
+			t.Errorf("#%s is a %q, want a select box", id, tag)
+		}
+	}
 }

@@ -1,11 +1,13 @@
-// Command genassets writes web/generated: the WASM build, gzip-compressed, and Go's
-// wasm_exec.js, which package web embeds beside the ES module and the demo page. It runs from
+// Command genassets writes web/generated: the WASM build compressed twice, with gzip and with
+// brotli (preflight demo sends whichever the browser prefers), and Go's wasm_exec.js, which package web embeds beside the ES module and the demo page. It runs from
 //
 //	go generate ./web
 //
 // The files are committed so that `go run ./cmd/preflight demo` works from a fresh clone with
 // nothing built first. The output is deterministic (a trimmed, stripped build; gzip with a zero
-// header time), so a test can rebuild it and say when the committed copy is stale.
+// header time; brotli has no header time), so a test can rebuild it and say when the committed
+// copy is stale. The brotli encoder is linked into this generator only: the preflight command
+// serves the stored bytes and never compresses.
 package main
 
 import (
@@ -17,6 +19,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/andybalholm/brotli"
 )
 
 func main() {
@@ -35,8 +39,11 @@ var copied = map[string]string{
 	"wasm_exec.js": "GOROOT/lib/wasm/wasm_exec.js",
 }
 
-// wasmName is the compressed WASM build; the demo serves it as preflight.wasm.
-const wasmName = "preflight.wasm.gz"
+// The compressed WASM builds; the demo serves them as preflight.wasm.
+const (
+	wasmGzip   = "preflight.wasm.gz"
+	wasmBrotli = "preflight.wasm.br"
+)
 
 // assets builds every asset in memory, by file name.
 func assets(root string) (map[string][]byte, error) {
@@ -66,7 +73,14 @@ func assets(root string) (map[string][]byte, error) {
 	if err := zw.Close(); err != nil {
 		return nil, err
 	}
-	out[wasmName] = gz.Bytes()
+	out[wasmGzip] = gz.Bytes()
+	var br bytes.Buffer
+	bw := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	bw.Write(wasm)
+	if err := bw.Close(); err != nil {
+		return nil, err
+	}
+	out[wasmBrotli] = br.Bytes()
 	return out, nil
 }
 

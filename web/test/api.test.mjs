@@ -5,8 +5,30 @@ import { load, PreflightError } from "../preflight.js";
 
 const preflight = await load();
 
-test("load returns the same API every time", async () => {
-  assert.equal(await load(), preflight);
+test("each load is an instance of its own, and none sets a global", async () => {
+  const other = await load();
+  assert.notEqual(other, preflight);
+  assert.equal(globalThis.preflight, undefined);
+  assert.deepEqual(Object.keys(globalThis).filter((k) => k.startsWith("__preflight")), []);
+  // Both answer, interleaved: neither took over the other's program.
+  for (let i = 0; i < 3; i++) {
+    assert.equal(preflight.validate("fiat/create-payout", {}).errors[0].id, "payout.beneficiary-missing");
+    assert.equal(other.catalog().length, preflight.catalog().length);
+  }
+});
+
+test("the classic build still sets globalThis.preflight when no loader registers it", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const go = new globalThis.Go();
+  const bytes = await readFile(new URL("../preflight.wasm", import.meta.url));
+  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+  go.run(instance);
+  try {
+    assert.equal(typeof globalThis.preflight?.validate, "function");
+    assert.match(globalThis.preflight.validate("fiat/create-payout", "{}"), /"valid": false/);
+  } finally {
+    delete globalThis.preflight;
+  }
 });
 
 test("validate returns the report of a request given as an object or as JSON text", () => {
@@ -119,9 +141,8 @@ test("the requirements of a corridor build a request the rules accept", () => {
 });
 
 test("a load that fails rejects, and a later load may try again", async () => {
-  // A separate instance of the module, so that its one load is its own.
-  const fresh = await import("../preflight.js?instance=failing");
   const missing = new URL("./no-such.wasm", import.meta.url);
-  await assert.rejects(fresh.load({ wasm: missing }), /ENOENT/);
-  await assert.rejects(fresh.load({ wasm: missing }), /ENOENT/); // not a cached failure
+  await assert.rejects(load({ wasm: missing }), /ENOENT/);
+  await assert.rejects(load({ wasm: missing }), /ENOENT/); // not a cached failure
+  assert.equal((await load()).validate("fiat/create-payout", {}).valid, false);
 });
