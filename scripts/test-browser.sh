@@ -47,5 +47,5 @@ PREFLIGHT_BROWSER_TESTS=1 go test -count=1 -v ./web/e2e
 step "WASM size"
 bash scripts/wasm-size.sh --check
 
-step "validate latency (node)"
+step "validate latency (headless Chromium)"
 bash scripts/wasm-latency.sh
