@@ -18,27 +18,20 @@
 package main
 
 import (
-	"runtime/debug"
 	"syscall/js"
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/input"
 )
 
-// gcPercent is the garbage collector's target while the page runs: a collection stops the page's
-// only thread (about 10 ms at first, when V8 compiles the collector's code), so it should come
-// rarely. A validate leaves about 8 KB of garbage; at 400 the heap may reach 16 MB before a
-// collection, once in about 2,000 calls instead of every 500 (docs/wasm.md).
-const gcPercent = 400
-
 func main() {
-	debug.SetGCPercent(gcPercent)
 	api := js.Global().Get("Object").New()
 	api.Set("validate", export(validate))
 	api.Set("requirements", export(requirements))
 	api.Set("classify", export(classify))
 	api.Set("catalog", export(func([]js.Value) []byte { return preflight.CatalogJSON() }))
 	js.Global().Set("preflight", api)
+	warm()
 	select {} // the functions above stay callable for the life of the page
 }
 

@@ -5,12 +5,17 @@
 //
 //  1. fetches and instantiates the module (WebAssembly.instantiateStreaming),
 //  2. starts the Go program (go.run) and times it until globalThis.preflight is set,
-//  3. times the first validate of a typical payout (web/test/typical-payout.json),
+//  3. times the first validate of a typical payout (web/test/typical-payout.json), at once or
+//     after the page stayed idle for -idle milliseconds, as before a user's first keystroke,
 //  4. makes WARMUP calls, then CALLS timed calls, each JSON.parse(validate(op, object)) as the
 //     ES module does it.
 //
 // It prints median, p95, p99 and max of the timed calls, the first call, and the first answer
-// after instantiation (start + first call). Several builds are measured in turn, RUNS times each
+// after instantiation (start + first call; the idle time not counted). Below each row, a control:
+// the same figures for a JavaScript-only task as long as the build's median call (parsing the
+// payout's JSON again and again) timed the same way in the same page. Its tail is the machine's
+// own: on a loaded machine the scheduler takes the core away for milliseconds now and then, and a
+// build's p99 says something about the build only where it stands above the control's. Several builds are measured in turn, RUNS times each
 // (A B A B ...), so that a baseline and a subject are compared in one run on one machine.
 //
 //	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] NAME=FILE.wasm ...
@@ -43,6 +48,7 @@ func main() {
 	warmup := flag.Int("warmup", 200, "untimed calls before them")
 	runs := flag.Int("runs", 3, "times each build is measured, in turn")
 	payout := flag.String("payout", "web/test/typical-payout.json", "the request validated")
+	idle := flag.Int("idle", 0, "milliseconds the page stays idle between start and the first call, as before a user's first keystroke")
 	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags, to find where time goes (--no-wasm-lazy-compilation, --no-liftoff)")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmlatency [flags] NAME=FILE.wasm ...")
@@ -53,7 +59,7 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(flag.Args(), *payout, *calls, *warmup, *runs); err != nil {
+	if err := run(flag.Args(), *payout, *calls, *warmup, *runs, *idle); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmlatency:", err)
 		os.Exit(1)
 	}
@@ -71,9 +77,10 @@ type result struct {
 	First       float64   `json:"first"`       // the first validate
 	Errors      int       `json:"errors"`      // errors in the first report: the payout is valid
 	Samples     []float64 `json:"samples"`
+	Control     []float64 `json:"control"` // a JavaScript-only task timed the same way
 }
 
-func run(args []string, payoutPath string, calls, warmup, runs int) error {
+func run(args []string, payoutPath string, calls, warmup, runs, idle int) error {
 	var builds []build
 	for _, a := range args {
 		name, path, ok := strings.Cut(a, "=")
@@ -94,8 +101,8 @@ func run(args []string, payoutPath string, calls, warmup, runs int) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%s, %s; %d timed calls after %d warm-up calls, %d runs per build\n",
-		browserVersion(browser), runtime.Version(), calls, warmup, runs)
+	fmt.Printf("%s, %s; first call %d ms after start; %d timed calls after %d warm-up calls, %d runs per build\n",
+		browserVersion(browser), runtime.Version(), idle, calls, warmup, runs)
 	fmt.Printf("%-12s %4s %9s %9s %9s %9s %10s %10s %12s %12s\n", "build", "run", "median", "p95", "p99", "max",
 		"start", "first call", "first answer", "instantiate")
 	all := map[string][]result{}
@@ -105,7 +112,7 @@ func run(args []string, payoutPath string, calls, warmup, runs int) error {
 			if err != nil {
 				return err
 			}
-			res, err := measure(browser, wasm, wasmExec, payout, calls, warmup)
+			res, err := measure(browser, wasm, wasmExec, payout, calls, warmup, idle)
 			if err != nil {
 				return fmt.Errorf("%s: %w", b.name, err)
 			}
@@ -114,6 +121,7 @@ func run(args []string, payoutPath string, calls, warmup, runs int) error {
 			}
 			all[b.name] = append(all[b.name], res)
 			printRow(b.name, fmt.Sprint(r), res)
+			printControl(res)
 		}
 	}
 	if runs > 1 {
@@ -123,6 +131,13 @@ func run(args []string, payoutPath string, calls, warmup, runs int) error {
 		}
 	}
 	return nil
+}
+
+func printControl(r result) {
+	s := slices.Sorted(slices.Values(r.Control))
+	us := func(ms float64) string { return fmt.Sprintf("%.0f µs", ms*1000) }
+	fmt.Printf("%-12s %4s %9s %9s %9s %9s\n", "  control", "", us(quantile(s, 0.5)), us(quantile(s, 0.95)),
+		us(quantile(s, 0.99)), us(s[len(s)-1]))
 }
 
 func printRow(name, run string, r result) {
@@ -179,7 +194,7 @@ func cmpFloat(a, b float64) int {
 const page = `<!doctype html><meta charset="utf-8"><title>wasmlatency</title>
 <script src="/wasm_exec.js"></script>
 <script>
-async function measure(calls, warmup) {
+async function measure(calls, warmup, idle) {
   const payout = await (await fetch("/payout.json")).json();
   const op = "fiat/create-payout";
   const go = new Go();
@@ -192,6 +207,7 @@ async function measure(calls, warmup) {
   const start = performance.now() - t;
   if (!api || typeof api.validate !== "function") throw new Error("the program did not set globalThis.preflight");
   const validate = () => JSON.parse(api.validate(op, payout));
+  if (idle > 0) await new Promise((resolve) => setTimeout(resolve, idle));
   t = performance.now();
   const report = validate();
   const first = performance.now() - t;
@@ -203,11 +219,26 @@ async function measure(calls, warmup) {
     validate();
     samples[i] = performance.now() - t;
   }
-  return { instantiate, start, first, errors: report.errors.length, samples };
+  // The control: JavaScript alone (parsing the payout's JSON, as many times as takes the build's
+  // median), timed the same way. Its tail is the machine's (another process taking the core, the
+  // browser's own work) for a task of the same length, which the build's tail cannot be below.
+  const text = JSON.stringify(payout);
+  const sorted = samples.slice().sort((a, b) => a - b);
+  t = performance.now();
+  for (let i = 0; i < 2000; i++) JSON.parse(text);
+  const perParse = (performance.now() - t) / 2000;
+  const reps = Math.max(1, Math.round(sorted[calls >> 1] / perParse));
+  const control = new Array(calls);
+  for (let i = 0; i < calls; i++) {
+    t = performance.now();
+    for (let j = 0; j < reps; j++) JSON.parse(text);
+    control[i] = performance.now() - t;
+  }
+  return { instantiate, start, first, errors: report.errors.length, samples, control };
 }
 </script>`
 
-func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup int) (result, error) {
+func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle int) (result, error) {
 	mux := http.NewServeMux()
 	serve := func(path, ctype string, body []byte) {
 		mux.HandleFunc(path, func(w http.ResponseWriter, _ *http.Request) {
@@ -262,7 +293,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup int) (
 		return result{}, errors.New("the page is not cross-origin isolated: timer resolution would be 100 µs")
 	}
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](
-		fmt.Sprintf("measure(%d, %d)", calls, warmup), chromedp.EvalAwaitPromise))
+		fmt.Sprintf("measure(%d, %d, %d)", calls, warmup, idle), chromedp.EvalAwaitPromise))
 	if err != nil {
 		return result{}, err
 	}
