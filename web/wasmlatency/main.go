@@ -103,9 +103,14 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle int) error 
 	}
 	fmt.Printf("%s, %s; first call %d ms after start; %d timed calls after %d warm-up calls, %d runs per build\n",
 		browserVersion(browser), runtime.Version(), idle, calls, warmup, runs)
+	for _, b := range builds {
+		if fi, err := os.Stat(b.path); err == nil {
+			fmt.Printf("%s: %s, %d bytes\n", b.name, b.path, fi.Size())
+		}
+	}
 	fmt.Printf("%-12s %4s %9s %9s %9s %9s %10s %10s %12s %12s\n", "build", "run", "median", "p95", "p99", "max",
 		"start", "first call", "first answer", "instantiate")
-	all := map[string][]result{}
+	all := map[string][]figures{}
 	for r := 1; r <= runs; r++ {
 		for _, b := range builds {
 			wasm, err := os.ReadFile(b.path)
@@ -119,9 +124,9 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle int) error 
 			if res.Errors != 0 {
 				return fmt.Errorf("%s: the typical payout has %d errors: not the case this measures", b.name, res.Errors)
 			}
-			all[b.name] = append(all[b.name], res)
-			printRow(b.name, fmt.Sprint(r), res)
-			printControl(res)
+			f := figuresOf(res)
+			all[b.name] = append(all[b.name], f)
+			printRow(b.name, fmt.Sprint(r), f)
 		}
 	}
 	if runs > 1 {
@@ -133,21 +138,35 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle int) error 
 	return nil
 }
 
-func printControl(r result) {
-	s := slices.Sorted(slices.Values(r.Control))
-	us := func(ms float64) string { return fmt.Sprintf("%.0f µs", ms*1000) }
-	fmt.Printf("%-12s %4s %9s %9s %9s %9s\n", "  control", "", us(quantile(s, 0.5)), us(quantile(s, 0.95)),
-		us(quantile(s, 0.99)), us(s[len(s)-1]))
+// figures are one run's, or the medians over runs: median, p95, p99 and max of the timed calls
+// and of the control, then start, first call and instantiation, all in milliseconds.
+type figures struct {
+	calls, control [4]float64
+	start, first   float64
+	instantiate    float64
 }
 
-func printRow(name, run string, r result) {
-	s := slices.Clone(r.Samples)
-	slices.Sort(s)
+func figuresOf(r result) figures {
+	f := figures{start: r.Start, first: r.First, instantiate: r.Instantiate}
+	f.calls = tail(r.Samples)
+	f.control = tail(r.Control)
+	return f
+}
+
+// tail is the median, p95, p99 and max of samples.
+func tail(samples []float64) [4]float64 {
+	s := slices.Sorted(slices.Values(samples))
+	return [4]float64{quantile(s, 0.5), quantile(s, 0.95), quantile(s, 0.99), s[len(s)-1]}
+}
+
+func printRow(name, run string, f figures) {
 	us := func(ms float64) string { return fmt.Sprintf("%.0f µs", ms*1000) }
 	fmt.Printf("%-12s %4s %9s %9s %9s %9s %10s %10s %12s %12s\n", name, run,
-		us(quantile(s, 0.5)), us(quantile(s, 0.95)), us(quantile(s, 0.99)), us(s[len(s)-1]),
-		fmt.Sprintf("%.1f ms", r.Start), fmt.Sprintf("%.1f ms", r.First),
-		fmt.Sprintf("%.1f ms", r.Start+r.First), fmt.Sprintf("%.0f ms", r.Instantiate))
+		us(f.calls[0]), us(f.calls[1]), us(f.calls[2]), us(f.calls[3]),
+		fmt.Sprintf("%.1f ms", f.start), fmt.Sprintf("%.1f ms", f.first),
+		fmt.Sprintf("%.1f ms", f.start+f.first), fmt.Sprintf("%.0f ms", f.instantiate))
+	fmt.Printf("%-12s %4s %9s %9s %9s %9s\n", "  control", "", us(f.control[0]), us(f.control[1]),
+		us(f.control[2]), us(f.control[3]))
 }
 
 // quantile is the nearest-rank quantile of sorted samples.
@@ -156,38 +175,26 @@ func quantile(sorted []float64, q float64) float64 {
 	return sorted[max(0, min(len(sorted)-1, i))]
 }
 
-// medianOf summarises several runs: each figure is the median of the runs' figures, and the
-// samples are those of the run whose p99 is the median one.
-func medianOf(rs []result) result {
-	mid := func(f func(result) float64) float64 {
-		v := make([]float64, len(rs))
-		for i, r := range rs {
-			v[i] = f(r)
+// medianOf summarises several runs: each figure is the median of the runs' figures.
+func medianOf(runs []figures) figures {
+	mid := func(get func(figures) float64) float64 {
+		v := make([]float64, len(runs))
+		for i, f := range runs {
+			v[i] = get(f)
 		}
 		slices.Sort(v)
 		return v[len(v)/2]
 	}
-	byP99 := slices.Clone(rs)
-	slices.SortFunc(byP99, func(a, b result) int {
-		sa, sb := slices.Sorted(slices.Values(a.Samples)), slices.Sorted(slices.Values(b.Samples))
-		return cmpFloat(quantile(sa, 0.99), quantile(sb, 0.99))
-	})
-	return result{
-		Instantiate: mid(func(r result) float64 { return r.Instantiate }),
-		Start:       mid(func(r result) float64 { return r.Start }),
-		First:       mid(func(r result) float64 { return r.First }),
-		Samples:     byP99[len(byP99)/2].Samples,
+	m := figures{
+		start:       mid(func(f figures) float64 { return f.start }),
+		first:       mid(func(f figures) float64 { return f.first }),
+		instantiate: mid(func(f figures) float64 { return f.instantiate }),
 	}
-}
-
-func cmpFloat(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
+	for i := range m.calls {
+		m.calls[i] = mid(func(f figures) float64 { return f.calls[i] })
+		m.control[i] = mid(func(f figures) float64 { return f.control[i] })
 	}
-	return 0
+	return m
 }
 
 // page runs in the browser; measure() resolves to a result.
@@ -224,9 +231,10 @@ async function measure(calls, warmup, idle) {
   // browser's own work) for a task of the same length, which the build's tail cannot be below.
   const text = JSON.stringify(payout);
   const sorted = samples.slice().sort((a, b) => a - b);
+  for (let i = 0; i < 2000; i++) JSON.parse(text); // the parser's own warm-up
   t = performance.now();
   for (let i = 0; i < 2000; i++) JSON.parse(text);
-  const perParse = (performance.now() - t) / 2000;
+  const perParse = Math.max(0.0005, (performance.now() - t) / 2000);
   const reps = Math.max(1, Math.round(sorted[calls >> 1] / perParse));
   const control = new Array(calls);
   for (let i = 0; i < calls; i++) {

@@ -15,13 +15,13 @@ func TestQuantileIsTheNearestRank(t *testing.T) {
 }
 
 func TestMedianOfRunsTakesEachFiguresMedian(t *testing.T) {
-	runs := []result{
-		{Start: 30, First: 5, Samples: []float64{1, 9}},
-		{Start: 10, First: 7, Samples: []float64{1, 3}},
-		{Start: 20, First: 6, Samples: []float64{1, 5}},
+	runs := []figures{
+		{start: 30, first: 5, calls: [4]float64{1, 2, 9, 10}},
+		{start: 10, first: 7, calls: [4]float64{3, 4, 3, 20}},
+		{start: 20, first: 6, calls: [4]float64{2, 3, 5, 30}},
 	}
 	m := medianOf(runs)
-	if m.Start != 20 || m.First != 6 || m.Samples[1] != 5 {
-		t.Errorf("medianOf = start %v, first %v, samples %v; want 20, 6, the run whose p99 is 5", m.Start, m.First, m.Samples)
+	if m.start != 20 || m.first != 6 || m.calls != [4]float64{2, 3, 5, 20} {
+		t.Errorf("medianOf = start %v, first %v, calls %v; want 20, 6, [2 3 5 20]", m.start, m.first, m.calls)
 	}
 }
