@@ -6,7 +6,7 @@
 #   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec),
 #   4. runs the parity test (every golden report byte-identical from the WASM build) and the
 #      browser tests (the demo in headless Chromium; screenshots in web/e2e/out),
-#   5. prints the WASM's size (failing over budget) and validate's latency.
+#   5. prints the WASM's size (failing over its ceiling) and validate's latency in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"

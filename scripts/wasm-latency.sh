@@ -23,16 +23,13 @@ while [ $# -gt 0 ]; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-build() {
-	(cd "$1" && GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o "$2" ./cmd/preflight-wasm)
-}
+. scripts/wasm-build.sh
 builds=()
 if [ -n "$base" ]; then
-	mkdir "$tmp/base"
-	git archive "$base" | tar -x -C "$tmp/base"
-	build "$tmp/base" "$tmp/base.wasm"
+	wasm_checkout "$base" "$tmp/base"
+	wasm_build "$tmp/base" "$tmp/base.wasm" '-s -w'
 	builds+=("$(git rev-parse --short "$base")=$tmp/base.wasm")
 fi
-build . "$tmp/preflight.wasm"
+wasm_build . "$tmp/preflight.wasm" '-s -w'
 builds+=("this=$tmp/preflight.wasm")
 go run ./web/wasmlatency -runs "$runs" -calls "$calls" -warmup 200 -idle "$idle" "${builds[@]}"

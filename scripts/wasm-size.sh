@@ -27,11 +27,7 @@ while [ $# -gt 0 ]; do
 done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-
-# build DIR OUT [LDFLAGS]: the plain build of the module in DIR.
-build() {
-	(cd "$1" && GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath ${3:+"-ldflags=$3"} -o "$2" ./cmd/preflight-wasm)
-}
+. scripts/wasm-build.sh
 sizes() {
 	local raw gz
 	raw=$(wc -c <"$2")
@@ -44,18 +40,17 @@ sizes() {
 }
 
 if [ -n "$base" ]; then
-	mkdir "$tmp/base"
-	git archive "$base" | tar -x -C "$tmp/base"
-	build "$tmp/base" "$tmp/base.wasm" '-s -w'
+	wasm_checkout "$base" "$tmp/base"
+	wasm_build "$tmp/base" "$tmp/base.wasm" '-s -w'
 	sizes "preflight.wasm at $(git rev-parse --short "$base")" "$tmp/base.wasm"
 fi
-build . "$tmp/preflight.wasm" '-s -w'
+wasm_build . "$tmp/preflight.wasm" '-s -w'
 sizes "preflight.wasm" "$tmp/preflight.wasm"
 if $packages; then
 	# The same build without -s keeps the function names that say whose code it is.
-	build . "$tmp/named.wasm"
+	wasm_build . "$tmp/named.wasm"
 	if [ -n "$base" ]; then
-		build "$tmp/base" "$tmp/base-named.wasm"
+		wasm_build "$tmp/base" "$tmp/base-named.wasm"
 		go run ./web/wasmsize -top 30 -base "$tmp/base-named.wasm" "$tmp/named.wasm"
 	else
 		go run ./web/wasmsize -top 30 "$tmp/named.wasm"
