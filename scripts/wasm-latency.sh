@@ -21,9 +21,7 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-. scripts/wasm-build.sh
+. scripts/wasm-build.sh # sets $tmp, removed on exit
 builds=()
 if [ -n "$base" ]; then
 	wasm_checkout "$base" "$tmp/base"

@@ -25,9 +25,7 @@ while [ $# -gt 0 ]; do
 	esac
 	shift
 done
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-. scripts/wasm-build.sh
+. scripts/wasm-build.sh # sets $tmp, removed on exit
 sizes() {
 	local raw gz
 	raw=$(wc -c <"$2")
