@@ -231,11 +231,18 @@ async function measure(calls, warmup, idle) {
   // browser's own work) for a task of the same length, which the build's tail cannot be below.
   const text = JSON.stringify(payout);
   const sorted = samples.slice().sort((a, b) => a - b);
-  for (let i = 0; i < 2000; i++) JSON.parse(text); // the parser's own warm-up
-  t = performance.now();
-  for (let i = 0; i < 2000; i++) JSON.parse(text);
-  const perParse = Math.max(0.0005, (performance.now() - t) / 2000);
-  const reps = Math.max(1, Math.round(sorted[calls >> 1] / perParse));
+  const target = sorted[calls >> 1];
+  let reps = 1;
+  for (let round = 0; round < 6; round++) { // scale the repetitions until the medians agree
+    const m = [];
+    for (let i = 0; i < 51; i++) {
+      t = performance.now();
+      for (let j = 0; j < reps; j++) JSON.parse(text);
+      m.push(performance.now() - t);
+    }
+    m.sort((a, b) => a - b);
+    reps = Math.max(1, Math.round((reps * target) / Math.max(m[25], 0.005)));
+  }
   const control = new Array(calls);
   for (let i = 0; i < calls; i++) {
     t = performance.now();
