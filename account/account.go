@@ -147,6 +147,9 @@ func checkOnBehalfOf(c *rule.Context, t *ids, o *facts.OnBehalfOf, fiat bool, ne
 }
 
 // fail records entry id for the whole request (no body member is at fault).
+// Not inlined: called at many places, where copies cost the WASM build size.
+//
+//go:noinline
 func fail(c *rule.Context, id errcatalog.ID, code reason.Code, text string) {
 	c.Fail(id, "", reason.New(code, text))
 }

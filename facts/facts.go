@@ -87,6 +87,10 @@ type decoder struct {
 	problems []string
 }
 
+// fail records a problem at path. Not inlined: called at many places, where copies cost the
+// WASM build size.
+//
+//go:noinline
 func (d *decoder) fail(path, problem string) {
 	if path == "" {
 		path = "(document)"

@@ -43,14 +43,24 @@ func (c *Context) Documents(id errcatalog.ID) bool {
 
 // Fail records that the platform refuses the request with entry id at field, for the reason
 // why; a reason whose basis is preflight's reading makes a prediction (see package reason).
+// Not inlined, as report.Builder.Fail: its callers are many, and the copies cost the WASM
+// build size.
+//
+//go:noinline
 func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
 	c.Report.Fail(id, field, why, params...)
 }
 
 // Skip records that rule could not run because the fact needs was not given.
+// Not inlined, as Fail.
+//
+//go:noinline
 func (c *Context) Skip(rule, needs string) { c.Report.Skip(rule, needs) }
 
 // Advise records advice at field, with its reason.
+// Not inlined, as Fail.
+//
+//go:noinline
 func (c *Context) Advise(id errcatalog.WarningID, field string, why reason.Reason, params ...string) {
 	c.Report.Advise(id, field, why, params...)
 }

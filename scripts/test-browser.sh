@@ -9,7 +9,7 @@
 #      the npm package (packed, installed in a scratch project, used from Node and from an
 #      esbuild bundle in headless Chromium; needs the npm registry) and the demo in headless
 #      Chromium; screenshots in web/e2e/out/screenshots, kept by CI as an artifact,
-#   5. prints the WASM's size (failing over budget) and validate's latency.
+#   5. prints the WASM's size (failing over its ceiling) and validate's latency in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
@@ -50,5 +50,5 @@ PREFLIGHT_BROWSER_TESTS=1 go test -count=1 -v ./web/e2e
 step "WASM size"
 bash scripts/wasm-size.sh --check
 
-step "validate latency (node)"
+step "validate latency (headless Chromium)"
 bash scripts/wasm-latency.sh

@@ -111,6 +111,9 @@ func isHex(c byte) bool {
 }
 
 // fail records the error for byte c and stops the scan.
+// Not inlined: called at many places, where copies cost the WASM build size.
+//
+//go:noinline
 func (s *jsonScanner) fail(c byte, context string) bool {
 	s.err = &JSONError{Message: "invalid character " + quoteChar(c) + " " + context, Offset: s.offset}
 	return false

@@ -3,5 +3,5 @@
 # package is laid out for a bundler or a static server. Both are build outputs, not committed.
 set -eu
 cd "$(dirname "$0")"
-GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' '-gcflags=github.com/preflightpay/preflight/...=-l' -o preflight.wasm ../cmd/preflight-wasm
+GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' -o preflight.wasm ../cmd/preflight-wasm
 cp "$(go env GOROOT)/lib/wasm/wasm_exec.js" wasm_exec.js

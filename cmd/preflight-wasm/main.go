@@ -2,7 +2,7 @@
 
 // Command preflight-wasm is the front door for browsers and Node: built with
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' '-gcflags=github.com/preflightpay/preflight/...=-l' ./cmd/preflight-wasm
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags='-s -w' ./cmd/preflight-wasm
 //
 // and started with Go's wasm_exec.js, it makes an object with
 //
@@ -38,6 +38,7 @@ func main() {
 	api.Set("classify", export(classify))
 	api.Set("catalog", export(func([]js.Value) []byte { return preflight.CatalogJSON() }))
 	register(api)
+	warm()
 	select {} // the functions above stay callable for the life of the page
 }
 

@@ -37,6 +37,10 @@ func (w *Writer) newline() {
 }
 
 // Open starts an object ('{') or an array ('[').
+// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
+// size (docs/wasm.md).
+//
+//go:noinline
 func (w *Writer) Open(c byte) {
 	w.Buf = append(w.Buf, c)
 	w.depth++
@@ -53,6 +57,10 @@ func (w *Writer) OpenLine(c byte) {
 }
 
 // Close ends what Open or OpenLine started: '}' or ']'.
+// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
+// size (docs/wasm.md).
+//
+//go:noinline
 func (w *Writer) Close(c byte) {
 	w.depth--
 	if !w.first {
@@ -66,6 +74,10 @@ func (w *Writer) Close(c byte) {
 }
 
 // Item starts the next element of an array (or member of an object, which Key does).
+// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
+// size (docs/wasm.md).
+//
+//go:noinline
 func (w *Writer) Item() {
 	if !w.first {
 		w.Buf = append(w.Buf, ',')
@@ -78,6 +90,10 @@ func (w *Writer) Item() {
 }
 
 // Key starts a member of an object.
+// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
+// size (docs/wasm.md).
+//
+//go:noinline
 func (w *Writer) Key(k string) {
 	w.Item()
 	w.Buf = input.AppendString(w.Buf, k)

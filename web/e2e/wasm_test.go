@@ -16,7 +16,7 @@ func buildWASM(t *testing.T) (wasm, wasmExec string) {
 	t.Helper()
 	dir := t.TempDir()
 	wasm = filepath.Join(dir, "preflight.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-gcflags=github.com/preflightpay/preflight/...=-l", "-o", wasm, "github.com/preflightpay/preflight/cmd/preflight-wasm")
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "github.com/preflightpay/preflight/cmd/preflight-wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building the WASM: %v\n%s", err, out)

@@ -112,7 +112,7 @@ func buildWASM(root string) ([]byte, error) {
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "preflight.wasm")
 	env := []string{"GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0"}
-	if _, err := goOutput(root, env, "build", "-trimpath", "-ldflags=-s -w", "-gcflags=github.com/preflightpay/preflight/...=-l", "-o", out, "./cmd/preflight-wasm"); err != nil {
+	if _, err := goOutput(root, env, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/preflight-wasm"); err != nil {
 		return nil, err
 	}
 	return os.ReadFile(out)

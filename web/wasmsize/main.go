@@ -1,37 +1,38 @@
 // Command wasmsize says which Go packages a WASM build's code comes from. It reads a build made
 // without -s (the function names stay in the "name" section), sums each package's function
 // bodies, and compresses each package's code on its own as an estimate of what it costs after
-// gzip. Data (string tables, type data) is reported as one line: the linker does not say whose
-// it is.
+// gzip. Data (string tables, type data, the function table) is reported as one line: the linker
+// does not say whose it is. Given a second build (-base), it prints both side by side with the
+// difference, so that a change shows what it cost or saved, package by package.
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -o p.wasm ./cmd/preflight-wasm
-//	go run ./web/wasmsize p.wasm [TOP]
+//	go run ./web/wasmsize [-top N] [-base OLD.wasm] p.wasm
 package main
 
 import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 )
 
 func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: wasmsize FILE.wasm [TOP]")
+	top := flag.Int("top", 25, "packages listed one by one; the rest are summed")
+	base := flag.String("base", "", "an earlier build (made the same way) to compare with")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-top N] [-base OLD.wasm] FILE.wasm")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	if flag.NArg() != 1 || *top < 1 {
+		flag.Usage()
 		os.Exit(2)
 	}
-	top := 25
-	if len(os.Args) > 2 {
-		top, _ = strconv.Atoi(os.Args[2])
-	}
-	b, err := os.ReadFile(os.Args[1])
-	if err == nil {
-		err = report(b, top)
-	}
+	err := run(flag.Arg(0), *base, *top)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "wasmsize:", err)
 		os.Exit(1)
@@ -222,42 +223,104 @@ func gzipSize(b []byte) int {
 	return buf.Len()
 }
 
-func report(b []byte, top int) error {
+// sizes is what one build's code costs, by package, raw and after gzip -9.
+type sizes struct {
+	raw, gzip map[string]int
+	code      int // every function body
+	data      int // the data section
+}
+
+func measure(path string) (*sizes, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
 	m, err := parse(b)
 	if err != nil {
-		return err
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	code := map[string][]byte{}
-	total := 0
+	s := &sizes{raw: map[string]int{}, gzip: map[string]int{}, data: m.data}
 	for i, body := range m.bodies {
 		p := pkgOf(m.names[m.imports+i])
 		code[p] = append(code[p], body...)
-		total += len(body)
+		s.code += len(body)
 	}
-	type row struct {
-		pkg       string
-		raw, gzip int
-	}
-	var rows []row
 	for p, c := range code {
-		rows = append(rows, row{p, len(c), gzipSize(c)})
+		s.raw[p], s.gzip[p] = len(c), gzipSize(c)
 	}
-	sort.Slice(rows, func(i, j int) bool {
-		return rows[i].gzip > rows[j].gzip || rows[i].gzip == rows[j].gzip && rows[i].pkg < rows[j].pkg
-	})
-	fmt.Printf("%-48s %10s %10s\n", "package (code only)", "raw", "gzip -9")
-	for i, r := range rows {
-		if i == top {
-			rest := row{pkg: fmt.Sprintf("(%d more packages)", len(rows)-top)}
-			for _, r := range rows[top:] {
-				rest.raw += r.raw
-				rest.gzip += r.gzip
-			}
-			fmt.Printf("%-48s %10d %10d\n", rest.pkg, rest.raw, rest.gzip)
-			break
+	return s, nil
+}
+
+func run(path, basePath string, top int) error {
+	cur, err := measure(path)
+	if err != nil {
+		return err
+	}
+	base := &sizes{raw: map[string]int{}, gzip: map[string]int{}}
+	if basePath != "" {
+		if base, err = measure(basePath); err != nil {
+			return err
 		}
-		fmt.Printf("%-48s %10d %10d\n", r.pkg, r.raw, r.gzip)
 	}
-	fmt.Printf("%-48s %10d\n%-48s %10d\n", "all code", total, "data section (strings, tables, type data)", m.data)
+	w := os.Stdout
+	for _, line := range table(cur, base, basePath != "", top) {
+		fmt.Fprintln(w, line)
+	}
 	return nil
+}
+
+// table lays out the rows: packages by their gzip size (the larger of the two builds), the rest
+// summed, then the totals.
+func table(cur, base *sizes, compare bool, top int) []string {
+	seen := map[string]bool{}
+	var pkgs []string
+	for _, m := range []map[string]int{cur.gzip, base.gzip} {
+		for p := range m {
+			if !seen[p] {
+				seen[p] = true
+				pkgs = append(pkgs, p)
+			}
+		}
+	}
+	weight := func(p string) int { return max(cur.gzip[p], base.gzip[p]) }
+	sort.Slice(pkgs, func(i, j int) bool {
+		wi, wj := weight(pkgs[i]), weight(pkgs[j])
+		return wi > wj || wi == wj && pkgs[i] < pkgs[j]
+	})
+	var lines []string
+	row := func(name string, raw, gz, baseRaw, baseGz int) {
+		if compare {
+			lines = append(lines, fmt.Sprintf("%-48s %10d %10d %10d %10d %+10d", name, baseRaw, baseGz, raw, gz, gz-baseGz))
+		} else {
+			lines = append(lines, fmt.Sprintf("%-48s %10d %10d", name, raw, gz))
+		}
+	}
+	if compare {
+		lines = append(lines, fmt.Sprintf("%-48s %10s %10s %10s %10s %10s", "package (code only)", "base raw", "base gzip", "raw", "gzip -9", "change"))
+	} else {
+		lines = append(lines, fmt.Sprintf("%-48s %10s %10s", "package (code only)", "raw", "gzip -9"))
+	}
+	var rest [4]int
+	for i, p := range pkgs {
+		if i >= top {
+			rest[0] += cur.raw[p]
+			rest[1] += cur.gzip[p]
+			rest[2] += base.raw[p]
+			rest[3] += base.gzip[p]
+			continue
+		}
+		row(p, cur.raw[p], cur.gzip[p], base.raw[p], base.gzip[p])
+	}
+	if len(pkgs) > top {
+		row(fmt.Sprintf("(%d more packages)", len(pkgs)-top), rest[0], rest[1], rest[2], rest[3])
+	}
+	if compare {
+		lines = append(lines, fmt.Sprintf("%-48s %10d %10s %10d %10s %+10d", "all code", base.code, "", cur.code, "", cur.code-base.code),
+			fmt.Sprintf("%-48s %10d %10s %10d %10s %+10d", "data section (strings, tables, type data)", base.data, "", cur.data, "", cur.data-base.data))
+	} else {
+		lines = append(lines, fmt.Sprintf("%-48s %10d", "all code", cur.code),
+			fmt.Sprintf("%-48s %10d", "data section (strings, tables, type data)", cur.data))
+	}
+	return lines
 }
