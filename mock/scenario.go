@@ -210,7 +210,7 @@ func (s Scenario) plan(rng *rand.Rand, start time.Time) []*event {
 			"transaction_amount": amount, "transaction_currency": nonEmpty(t.Currency, "USD"),
 			"transaction_time": when, "posted_time": when,
 			"merchant_data": []any{map[string]any{"category_code": json.Number("5812"), "city": "Singapore", "country": "SG", "name": "Example Cafe"}},
-			"description": nonEmpty(t.Description, "insufficient funds"), "transaction_status": "DECLINED",
+			"description":   nonEmpty(t.Description, "insufficient funds"), "transaction_status": "DECLINED",
 		}
 		out = append(out, &event{id: uuid(rng), typ: webhook.EventTypeIssuing, name: webhook.EventNameTransactionDeclined,
 			at: at, version: "V1.0.0", data: data})

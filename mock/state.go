@@ -53,21 +53,21 @@ func (b *book) remove(id string) { delete(b.recs, id) }
 
 // The books, by kind.
 const (
-	kindBeneficiary     = "beneficiaries"
-	kindPayout          = "payouts"
-	kindTransfer        = "transfers"
-	kindFiatConversion  = "fiat-conversions"
-	kindRampTransfer    = "ramp-transfers"
-	kindQuote           = "quotes"
-	kindConversion      = "conversions"
-	kindDeposit         = "deposits"
-	kindWithdrawal      = "withdrawals"
-	kindAddressBook     = "address-book"
-	kindDepositSender   = "deposit-senders"
-	statusProcessing    = "processing"
-	statusCompleted     = "completed"
-	statusActive        = "active"
-	defaultPageSize     = 10
+	kindBeneficiary    = "beneficiaries"
+	kindPayout         = "payouts"
+	kindTransfer       = "transfers"
+	kindFiatConversion = "fiat-conversions"
+	kindRampTransfer   = "ramp-transfers"
+	kindQuote          = "quotes"
+	kindConversion     = "conversions"
+	kindDeposit        = "deposits"
+	kindWithdrawal     = "withdrawals"
+	kindAddressBook    = "address-book"
+	kindDepositSender  = "deposit-senders"
+	statusProcessing   = "processing"
+	statusCompleted    = "completed"
+	statusActive       = "active"
+	defaultPageSize    = 10
 )
 
 // state is the mock's memory. Its facts are what the rules read: the books write every change
