@@ -104,6 +104,10 @@ type send struct {
 	at    time.Duration
 	chaos string
 	retry bool // a real delivery is retried until acknowledged; a spoiled copy is not
+	// after, when set, holds the send back until another send's first attempt has ended: a
+	// reordered event goes after the next one, whatever the scheduler does.
+	after <-chan struct{}
+	done  chan struct{} // closed when this send's first attempt has ended
 }
 
 // run plans a scenario's deliveries and sends them, each in its own goroutine. Every chaos draw
@@ -112,23 +116,29 @@ func (d *deliverer) run(s Scenario) int {
 	d.rngMu.Lock()
 	events := s.plan(d.rng, d.clock())
 	d.rngMu.Unlock()
-	var sends []send
+	var sends []*send
 	delay := time.Duration(d.chaos.DelayMS) * time.Millisecond
+	var holdBack *send
 	for i, ev := range events {
 		at := ev.at + delay
-		// Reordering: this event goes just after the next event of the same order.
-		if i+1 < len(events) && events[i+1].orderID == ev.orderID && ev.orderID != "" && d.draw(d.chaos.ReorderRate) {
-			at = events[i+1].at + delay + time.Millisecond
+		real := &send{ev: ev, at: at, retry: true, done: make(chan struct{})}
+		if holdBack != nil {
+			holdBack.after, holdBack.at = real.done, at
+			holdBack = nil
 		}
-		sends = append(sends, send{ev: ev, at: at, retry: true})
+		// Reordering: this event goes after the next event of the same order.
+		if i+1 < len(events) && events[i+1].orderID == ev.orderID && ev.orderID != "" && d.draw(d.chaos.ReorderRate) {
+			holdBack = real
+		}
+		sends = append(sends, real)
 		if d.draw(d.chaos.BadSignature) {
-			sends = append(sends, send{ev: ev, at: at, chaos: "bad-signature"})
+			sends = append(sends, &send{ev: ev, at: at, chaos: "bad-signature"})
 		}
 		if d.draw(d.chaos.StaleTimestamp) {
-			sends = append(sends, send{ev: ev, at: at, chaos: "stale-timestamp"})
+			sends = append(sends, &send{ev: ev, at: at, chaos: "stale-timestamp"})
 		}
 		if d.draw(d.chaos.DuplicateRate) {
-			sends = append(sends, send{ev: ev, at: at + 2*time.Millisecond, chaos: "duplicate", retry: true})
+			sends = append(sends, &send{ev: ev, at: at + 2*time.Millisecond, chaos: "duplicate", retry: true})
 		}
 	}
 	sort.SliceStable(sends, func(i, j int) bool { return sends[i].at < sends[j].at })
@@ -148,9 +158,19 @@ func (d *deliverer) run(s Scenario) int {
 // deliver sends one planned POST at its time, then its retries: retry n comes 5^n seconds
 // (scaled) after failure n, while webhook.RetrySchedule (the 7 retries that fit in 24 hours)
 // allows.
-func (d *deliverer) deliver(s send) {
+func (d *deliverer) deliver(s *send) {
+	if s.done != nil {
+		defer closeOnce(s.done)
+	}
 	if !d.sleep(s.at) {
 		return
+	}
+	if s.after != nil {
+		select {
+		case <-s.after:
+		case <-d.ctx.Done():
+			return
+		}
 	}
 	body := s.ev.body()
 	retries := len(webhook.RetrySchedule())
@@ -159,13 +179,24 @@ func (d *deliverer) deliver(s send) {
 		d.mu.Lock()
 		d.attempts = append(d.attempts, a)
 		d.mu.Unlock()
+		if s.done != nil {
+			closeOnce(s.done)
+		}
 		if a.Acked || !s.retry || try >= retries || !d.sleep(webhook.RetryDelay(try+1)) {
 			return
 		}
 	}
 }
 
-func (d *deliverer) attempt(s send, body []byte, try int) Attempt {
+func closeOnce(c chan struct{}) {
+	select {
+	case <-c:
+	default:
+		close(c)
+	}
+}
+
+func (d *deliverer) attempt(s *send, body []byte, try int) Attempt {
 	a := Attempt{EventID: s.ev.id, EventType: s.ev.typ, OrderID: s.ev.orderID, Try: try, Chaos: s.chaos}
 	now := d.clock()
 	if s.chaos == "stale-timestamp" {
