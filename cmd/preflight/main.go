@@ -46,6 +46,7 @@ var commands = map[string]command{
 	"demo":         {"serve the live form demo page", runDemo},
 	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
 	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
+	"mock":         {"serve a stateful mock of the platform with exact errors, faults and webhooks", runMock},
 }
 
 const (
