@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"sort"
 	"strings"
 	"time"
 
@@ -62,10 +63,13 @@ func ExampleMock_RunScenario() {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	m.WaitDeliveries(ctx)
+	var lines []string
 	for _, a := range m.Deliveries() {
-		fmt.Println(a.EventType, a.Status, a.Acked)
+		lines = append(lines, fmt.Sprint(a.EventType, " ", a.Status, " ", a.Acked))
 	}
+	sort.Strings(lines) // attempts are listed as they end, which the scheduler decides
+	fmt.Println(strings.Join(lines, "\n"))
 	// Output:
-	// stocks.order.processing 200 true
 	// stocks.order.completed 200 true
+	// stocks.order.processing 200 true
 }
