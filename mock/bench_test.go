@@ -56,11 +56,6 @@ func newBenchMock(b *testing.B) *mock.Mock {
 	return m
 }
 
-const beneficiary = `{"entity_type": "individual", "first_name": "Jane", "last_name": "Doe",
-  "account_holder": "Jane Doe", "clearing_system": "ACH", "account_number": "123456789",
-  "routing_code_type1": "ach", "routing_code_value1": "011000015",
-  "address": {"country": "US", "city": "Boston", "street_address": "1 Main St", "state": "MA", "postal_code": "02110"}}`
-
 // BenchmarkMockBaseline is a bare handler answering 200 with a small JSON body, served the same
 // way: the ceiling the mock's figures are read against.
 func BenchmarkMockBaseline(b *testing.B) {
@@ -68,12 +63,12 @@ func BenchmarkMockBaseline(b *testing.B) {
 		io.Copy(io.Discard, r.Body)
 		w.Header().Set("Content-Type", "application/json")
 		w.Write([]byte(`{"valid":true}`))
-	}), "POST", "/v1/beneficiaries/check", beneficiary)
+	}), "POST", "/v1/beneficiaries/check", mock.BeneficiaryJSON)
 }
 
 // BenchmarkMockCheckBeneficiary is a POST that runs every rule of check-beneficiary.
 func BenchmarkMockCheckBeneficiary(b *testing.B) {
-	benchServe(b, newBenchMock(b), "POST", "/v1/beneficiaries/check", beneficiary)
+	benchServe(b, newBenchMock(b), "POST", "/v1/beneficiaries/check", mock.BeneficiaryJSON)
 }
 
 // BenchmarkMockListBalances is a GET that reads the state.

@@ -6,6 +6,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,17 +16,6 @@ import (
 )
 
 const (
-	payoutBody = `{"beneficiary": {"entity_type": "individual", "first_name": "Jane", "last_name": "Doe",
-  "account_holder": "Jane Doe", "clearing_system": "ACH", "account_number": "123456789",
-  "routing_code_type1": "ach", "routing_code_value1": "011000015",
-  "address": {"country": "US", "city": "Boston", "street_address": "1 Main St", "state": "MA", "postal_code": "02110"}},
- "payout_date": "2026-11-23", "purpose_code": "SALARY", "payment_method": "LOCAL",
- "payment_amount": "100.00", "payment_currency": "USD", "receiving_amount": "100.00",
- "receiving_currency": "USD", "reference": "Invoice 42"}`
-	beneficiaryBody = `{"entity_type": "individual", "first_name": "Jane", "last_name": "Doe",
-  "account_holder": "Jane Doe", "clearing_system": "ACH", "account_number": "123456789",
-  "routing_code_type1": "ach", "routing_code_value1": "011000015",
-  "address": {"country": "US", "city": "Boston", "street_address": "1 Main St", "state": "MA", "postal_code": "02110"}}`
 	quoteBody = `{"sell_currency": "USD", "buy_currency": "USDT", "fixed_currency": "USD", "amount": "100"}`
 )
 
@@ -34,6 +25,20 @@ type client struct {
 	srv     *httptest.Server
 	m       *Mock
 	headers map[string]string
+}
+
+// The valid requests the tests send, kept once in testdata.
+var (
+	payoutBody      = testdataFile("payout.json")
+	beneficiaryBody = testdataFile("beneficiary.json")
+)
+
+func testdataFile(name string) string {
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		panic(err) // the file is part of the package's tests
+	}
+	return string(b)
 }
 
 func newClient(t *testing.T, cfg Config) *client {

@@ -17,14 +17,6 @@ import (
 	"github.com/preflightpay/preflight/transport"
 )
 
-const payout = `{"beneficiary": {"entity_type": "individual", "first_name": "Jane", "last_name": "Doe",
-  "account_holder": "Jane Doe", "clearing_system": "ACH", "account_number": "123456789",
-  "routing_code_type1": "ach", "routing_code_value1": "011000015",
-  "address": {"country": "US", "city": "Boston", "street_address": "1 Main St", "state": "MA", "postal_code": "02110"}},
- "payout_date": "2026-11-23", "purpose_code": "SALARY", "payment_method": "LOCAL",
- "payment_amount": "100.00", "payment_currency": "USD", "receiving_amount": "100.00",
- "receiving_currency": "USD", "reference": "Invoice 42"}`
-
 // TestTransportRetriesAgainstTheMock points package transport at the mock and replays its retry
 // cases with the mock's faults in place of a scripted server: LATER answers are retried with the
 // same idempotency key until the payout is made (once), a LATER that persists ends after the
@@ -80,7 +72,7 @@ func TestTransportRetriesAgainstTheMock(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			fault(c.fault)
 			before := calls(t, srv.URL)
-			req, _ := http.NewRequest("POST", srv.URL+"/v1/payouts", strings.NewReader(payout))
+			req, _ := http.NewRequest("POST", srv.URL+"/v1/payouts", strings.NewReader(mock.PayoutJSON))
 			req.Header.Set("Authorization", "Bearer "+c.auth)
 			req.Header.Set("Idempotency-Key", c.key)
 			res, err := client.Do(req)
