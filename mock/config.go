@@ -28,6 +28,10 @@ type Config struct {
 	State json.RawMessage `json:"state,omitempty"`
 	// Faults are injected per operation name ("fiat/create-payout") or "*" for every operation.
 	Faults map[string]Fault `json:"faults,omitempty"`
+	// TrustForwardedFor takes the caller's address from the first X-Forwarded-For entry, for a
+	// mock behind a proxy or a test that plays callers from other addresses; off, the address is
+	// the connection's.
+	TrustForwardedFor bool `json:"trust_forwarded_for,omitempty"`
 	// Seed makes fault rates, response ids and webhook chaos repeatable.
 	Seed int64 `json:"seed,omitempty"`
 	// Webhook, when its URL is set, sends the stocks order and issuing events to a subscriber.

@@ -52,6 +52,10 @@ func goldenToMock(t *testing.T, op *operation.Operation, request, factsDoc []byt
 			}
 			g.cfg.Accounts = []Account{a.Account}
 			g.headers["x-api-key"] = a.APIKey
+			if a.ip != "" {
+				g.cfg.TrustForwardedFor = true
+				g.headers["X-Forwarded-For"] = a.ip
+			}
 			if a.obo != nil {
 				g.headers[HeaderOnBehalfOf] = *a.obo
 			}
@@ -180,11 +184,12 @@ func headerSafe(s string) bool {
 type goldenAccountConfig struct {
 	Account
 	obo *string
+	ip  string // sent as X-Forwarded-For
 }
 
-// goldenAccount turns a case's account facts into a configured account. Its address is the
-// test's own (127.0.0.1): a case whose ip and allowlist decide otherwise than they decide for
-// 127.0.0.1 cannot be expressed.
+// goldenAccount turns a case's account facts into a configured account. Its address travels as
+// X-Forwarded-For (Config.TrustForwardedFor); a case that gives an allowlist and no address is
+// checked from 127.0.0.1, so one whose allowlist refuses 127.0.0.1 cannot be expressed.
 func goldenAccount(t *testing.T, raw json.RawMessage) (goldenAccountConfig, string) {
 	var a struct {
 		Account
@@ -213,22 +218,20 @@ func goldenAccount(t *testing.T, raw json.RawMessage) (goldenAccountConfig, stri
 			}
 			prefixes = append(prefixes, p)
 		}
-		want := true
-		if a.IP != nil {
-			ip, err := netip.ParseAddr(*a.IP)
-			if err != nil {
-				return out, "an address that does not parse"
-			}
-			want = account.IPAllowed(ip.Unmap(), prefixes)
-		}
-		if account.IPAllowed(loopback, prefixes) != want {
-			return out, "an address the test cannot send from"
+		if a.IP == nil && !account.IPAllowed(loopback, prefixes) {
+			return out, "an allowlist without an address, refusing the test's own"
 		}
 		out.AllowedIPs = append([]string{}, a.IPAllowlist...)
 		if err := (&Config{Accounts: []Account{out.Account}}).validate(); err != nil {
 			return out, err.Error()
 		}
 		out.Account.allowlist = prefixes
+	}
+	if a.IP != nil {
+		if _, err := netip.ParseAddr(*a.IP); err != nil || !headerSafe(*a.IP) {
+			return out, "an address HTTP cannot carry as it is"
+		}
+		out.ip = *a.IP
 	}
 	if a.OBO != nil {
 		if a.OBO.AccountID != "" && !headerSafe(a.OBO.AccountID) {

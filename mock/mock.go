@@ -52,6 +52,7 @@ type Mock struct {
 	clock    func() time.Time
 	started  time.Time
 	seed     int64
+	trustXFF bool
 
 	mu sync.Mutex // guards st: each request's check and its effect are one step
 	st *state
@@ -71,7 +72,7 @@ func New(cfg Config) (*Mock, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Mock{accounts: map[string]*Account{}, clock: cfg.Clock, seed: cfg.Seed}
+	m := &Mock{accounts: map[string]*Account{}, clock: cfg.Clock, seed: cfg.Seed, trustXFF: cfg.TrustForwardedFor}
 	if m.clock == nil {
 		m.clock = time.Now
 	}
@@ -162,7 +163,7 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 		return jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": err.Error()})
 	}
 	acct := m.authenticate(r)
-	f := requestFacts(acct, r)
+	f := requestFacts(acct, r, m.trustXFF)
 	key := ""
 	if op.Idempotent {
 		key = r.Header.Get(HeaderIdempotency)
@@ -253,7 +254,7 @@ func (m *Mock) authenticate(r *http.Request) *Account {
 // requestFacts are the account facts of one request: the configured account, the address the
 // request comes from and the x-on-behalf-of header. An unknown key is an expired login, the
 // platform's answer to credentials it does not accept.
-func requestFacts(a *Account, r *http.Request) *facts.Facts {
+func requestFacts(a *Account, r *http.Request, trustXFF bool) *facts.Facts {
 	f := &facts.Facts{}
 	if a == nil {
 		t := true
@@ -267,7 +268,7 @@ func requestFacts(a *Account, r *http.Request) *facts.Facts {
 	if a.AllowedIPs != nil {
 		fa.Allowlist, fa.AllowlistKnown = a.allowlist, true
 	}
-	if ip, ok := remoteAddr(r); ok {
+	if ip, ok := remoteAddr(r, trustXFF); ok {
 		fa.IP = &ip
 	}
 	if ids, ok := r.Header[http.CanonicalHeaderKey(HeaderOnBehalfOf)]; ok && len(ids) > 0 {
@@ -284,10 +285,14 @@ func requestFacts(a *Account, r *http.Request) *facts.Facts {
 	return f
 }
 
-func remoteAddr(r *http.Request) (netip.Addr, bool) {
+func remoteAddr(r *http.Request, trustXFF bool) (netip.Addr, bool) {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		host = r.RemoteAddr
+	}
+	if xff := r.Header.Get("X-Forwarded-For"); trustXFF && xff != "" {
+		first, _, _ := strings.Cut(xff, ",")
+		host = strings.TrimSpace(first)
 	}
 	ip, err := netip.ParseAddr(host)
 	if err != nil {

@@ -330,3 +330,16 @@ func TestConfigRefusesMistakes(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestForwardedForIsTheCallerOnlyWhenTrusted(t *testing.T) {
+	accounts := []Account{{APIKey: "k", AllowedIPs: []string{"203.0.113.0/24"}}}
+	for _, trust := range []bool{false, true} {
+		c := newClient(t, Config{Accounts: accounts, TrustForwardedFor: trust})
+		r := c.do("GET", "/v1/balances", "", HeaderAPIKey, "k", "X-Forwarded-For", "203.0.113.5, 10.0.0.1")
+		if trust {
+			wantOK(t, r)
+		} else {
+			wantEntry(t, r, errcatalog.FiatIPNotAllowed)
+		}
+	}
+}
