@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"sort"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/webhook"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -192,4 +194,61 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// TestMockDeliversTheScenarioSignedToTheWebhookURL runs the command with a scenario, a secret
+// from the environment and a time scale, and holds that the subscriber receives the order's two
+// events signed with that secret.
+func TestMockDeliversTheScenarioSignedToTheWebhookURL(t *testing.T) {
+	ring, _ := webhook.NewKeyring(webhook.Key{ID: "k", Secret: []byte("whsec_cli")})
+	v, _ := webhook.NewVerifier(ring, webhook.Options{})
+	var mu sync.Mutex
+	var got []string
+	hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		if _, err := v.Verify(body, r.Header.Get(webhook.HeaderTimestamp), r.Header.Get(webhook.HeaderSignature), time.Now()); err != nil {
+			w.WriteHeader(http.StatusUnauthorized)
+			return
+		}
+		ev, _ := webhook.DecodeEvent(body)
+		mu.Lock()
+		got = append(got, ev.EventType)
+		mu.Unlock()
+	}))
+	defer hook.Close()
+	scenario := t.TempDir() + "/order.json"
+	os.WriteFile(scenario, []byte(`{"orders": [{"symbol": "AAPL", "quantity": "1", "price": "10",
+	  "steps": [{"event": "processing"}, {"event": "completed", "after_ms": 2000}]}]}`), 0o644)
+	getenv := func(k string) string {
+		if k == "HOOK_SECRET" {
+			return "whsec_cli"
+		}
+		return ""
+	}
+	var stdout, stderr syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- run([]string{"mock", "--addr", "127.0.0.1:0", "--webhook-url", hook.URL, "--webhook-secret-env", "HOOK_SECRET",
+			"--time-scale", "1000", "--scenario", scenario}, strings.NewReader(""), &stdout, &stderr, getenv)
+	}()
+	for try := 0; ; try++ {
+		mu.Lock()
+		n := len(got)
+		mu.Unlock()
+		if n == 2 {
+			break
+		}
+		if try == 500 {
+			t.Fatalf("%d events received; stderr: %s", n, stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	syscall.Kill(os.Getpid(), syscall.SIGTERM)
+	if exit := <-done; exit != exitOK {
+		t.Errorf("exit %d; stderr: %s", exit, stderr.String())
+	}
+	sort.Strings(got)
+	if got[0] != webhook.EventTypeOrderCompleted || got[1] != webhook.EventTypeOrderProcessing {
+		t.Errorf("events %v", got)
+	}
 }
