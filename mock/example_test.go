@@ -73,3 +73,29 @@ func ExampleMock_RunScenario() {
 	// stocks.order.completed 200 true
 	// stocks.order.processing 200 true
 }
+
+// ParseScenario refuses a step that is not a stage of a stocks order.
+func ExampleParseScenario() {
+	_, err := mock.ParseScenario([]byte(`{"orders": [{"steps": [{"event": "shipped"}]}]}`))
+	fmt.Println(err)
+	// Output: mock: invalid configuration: scenario: orders[0].steps[0]: event must be processing, completed or failed
+}
+
+// Faults make the next calls of an operation fail with a chosen entry, here the 500 envelope,
+// so that a client's retries can be tested.
+func ExampleFault() {
+	m, _ := mock.New(mock.Config{Faults: map[string]mock.Fault{
+		"fiat/list-balances": {Entry: "server.internal-error", Count: 1},
+	}})
+	defer m.Close()
+	srv := httptest.NewServer(m)
+	defer srv.Close()
+	for range 2 {
+		res, _ := http.Get(srv.URL + "/v1/balances")
+		res.Body.Close()
+		fmt.Println(res.StatusCode, res.Header.Get(mock.HeaderFault))
+	}
+	// Output:
+	// 500 forced
+	// 200
+}

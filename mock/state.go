@@ -237,57 +237,41 @@ func retrieve(kind, param string) effect {
 	}
 }
 
-// factStatus is a record's status in the facts, whether the facts know the kind, and whether
-// they hold the id.
+// factStatus is a record's status in the facts, whether the facts know the kind (its map is
+// given), and whether they hold the id.
 func (s *state) factStatus(kind, id string) (status string, known, found bool) {
-	var m map[string]string
-	switch kind {
-	case kindPayout, kindTransfer, kindBeneficiary:
-		if s.f.Fiat == nil {
-			return "", false, false
-		}
-		m = map[string]string{}
-		switch kind {
-		case kindPayout:
-			if s.f.Fiat.Payouts == nil {
-				return "", false, false
-			}
-			for k, v := range s.f.Fiat.Payouts {
-				m[k] = v.Status
-			}
-		case kindTransfer:
-			if s.f.Fiat.Transfers == nil {
-				return "", false, false
-			}
-			for k, v := range s.f.Fiat.Transfers {
-				m[k] = v.Status
-			}
-		default:
-			if s.f.Fiat.Beneficiaries == nil {
-				return "", false, false
-			}
-			for k, v := range s.f.Fiat.Beneficiaries {
-				m[k] = v.Status
-			}
-		}
-	case kindConversion, kindDeposit, kindWithdrawal:
-		if s.f.Ramp == nil {
-			return "", false, false
-		}
-		orders := map[string]map[string]facts.RampOrder{kindConversion: s.f.Ramp.Conversions, kindDeposit: s.f.Ramp.Deposits, kindWithdrawal: s.f.Ramp.Withdrawals}[kind]
-		if orders == nil {
-			return "", false, false
-		}
-		m = map[string]string{}
-		for k, v := range orders {
-			m[k] = v.Status
-		}
-	default:
-		// The mock's own books: known when the state is the mock's (it tracks quotes).
+	fiat, ramp := s.f.Fiat, s.f.Ramp
+	switch {
+	case kind == kindPayout && fiat != nil:
+		return statusIn(fiat.Payouts, id, func(p facts.Payout) string { return p.Status })
+	case kind == kindTransfer && fiat != nil:
+		return statusIn(fiat.Transfers, id, func(t facts.Transfer) string { return t.Status })
+	case kind == kindBeneficiary && fiat != nil:
+		return statusIn(fiat.Beneficiaries, id, func(b facts.Beneficiary) string { return b.Status })
+	case kind == kindConversion && ramp != nil:
+		return statusIn(ramp.Conversions, id, orderStatus)
+	case kind == kindDeposit && ramp != nil:
+		return statusIn(ramp.Deposits, id, orderStatus)
+	case kind == kindWithdrawal && ramp != nil:
+		return statusIn(ramp.Withdrawals, id, orderStatus)
+	case kind == kindRampTransfer:
+		// The mock's own book: known when the state is the mock's (it tracks quotes).
 		return "", s.rampQuotes != nil, false
 	}
-	st, ok := m[id]
-	return st, true, ok
+	return "", false, false
+}
+
+func orderStatus(o facts.RampOrder) string { return o.Status }
+
+func statusIn[T any](m map[string]T, id string, status func(T) string) (string, bool, bool) {
+	if m == nil {
+		return "", false, false
+	}
+	v, ok := m[id]
+	if !ok {
+		return "", true, false
+	}
+	return status(v), true, true
 }
 
 // notFound is the operation's "not found" entry (its RES row), or a plain 404 when the catalog
