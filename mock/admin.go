@@ -5,12 +5,15 @@ import (
 	"io"
 	"net/http"
 	"time"
+
+	"github.com/shopspring/decimal"
 )
 
 // adminPrefix is where the admin endpoints live, outside the platform's /v1 paths:
 //
 //	GET  /_mock/state       the books, balances and idempotency keys
 //	POST /_mock/settle      complete every order in processing, end the swap in progress
+//	POST /_mock/deposit     an incoming deposit: {"asset": "USDT", "network": "ETH", "amount": "50"}
 //	GET  /_mock/faults      the faults in force and the calls seen per operation
 //	POST /_mock/faults      set faults: {"fiat/create-payout": {"entry": "...", "count": 2}}; {} clears one
 //	POST /_mock/scenario    start a scenario's webhook deliveries (the body is a scenario)
@@ -41,6 +44,25 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 		n := m.st.settle()
 		m.mu.Unlock()
 		jsonAnswer(http.StatusOK, record{"settled": n}).write(w)
+	case "POST /deposit":
+		var d struct {
+			Asset   string `json:"asset"`
+			Network string `json:"network"`
+			Amount  string `json:"amount"`
+		}
+		if err := strictJSON(body, &d); err != nil {
+			adminError(w, err.Error())
+			return
+		}
+		x, err := decimal.NewFromString(d.Amount)
+		if err != nil || !x.IsPositive() || d.Asset == "" {
+			adminError(w, "a deposit needs an asset and a positive decimal amount")
+			return
+		}
+		m.mu.Lock()
+		r := m.st.deposit(d.Asset, d.Network, x)
+		m.mu.Unlock()
+		jsonAnswer(http.StatusOK, r).write(w)
 	case "GET /faults":
 		m.faults.mu.Lock()
 		out := record{"faults": m.faults.byOp, "calls": m.faults.count}

@@ -343,3 +343,18 @@ func TestForwardedForIsTheCallerOnlyWhenTrusted(t *testing.T) {
 		}
 	}
 }
+
+func TestAdminDepositIsListedRetrievedAndCredited(t *testing.T) {
+	c := newClient(t, Config{})
+	d := wantOK(t, c.do("POST", "/_mock/deposit", `{"asset": "usdt", "network": "ETH", "amount": "50"}`))
+	wantOK(t, c.do("GET", "/v1/ramp/deposit/"+d["id"].(string), ""))
+	if l := wantOK(t, c.do("GET", "/v1/ramp/deposit", "")); l["total"] != float64(1) {
+		t.Errorf("deposits %v", l)
+	}
+	if got := balance(t, c, "USDT"); got != "1000050" {
+		t.Errorf("USDT after a deposit of 50: %s", got)
+	}
+	if r := c.do("POST", "/_mock/deposit", `{"asset": "USDT", "amount": "-1"}`); r.status != 400 {
+		t.Errorf("a negative deposit: %d", r.status)
+	}
+}
