@@ -79,7 +79,7 @@ type OnBehalfOf struct {
 // generator; Force answers Entry to the next Count requests, before any check.
 type Fault struct {
 	// LatencyMS delays every answer by this many milliseconds (the request's context still
-	// cancels the wait).
+	// cancels the wait). Meanwhile the request's idempotency key is "processing".
 	LatencyMS int `json:"latency_ms,omitempty"`
 	// LaterRate is the share (0 to 1) of requests answered with the operation's first LATER
 	// entry that is not the 500 envelope.

@@ -149,18 +149,48 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return // the client went away
 	}
-	if a, ok := m.faults.inject(r.Context(), op); ok {
+	a, hit, latency := m.faults.draw(op)
+	if hit {
+		wait(r.Context(), latency)
 		a.write(w)
 		return
 	}
-	m.handle(op, params, r, body).write(w)
+	a, key := m.handle(op, params, r, body, latency > 0)
+	if latency > 0 {
+		// The platform is slow doing the request: its idempotency key is "processing" meanwhile,
+		// and a retry with the key is told so.
+		wait(r.Context(), latency)
+		if key != "" {
+			m.mu.Lock()
+			if s := m.st.idem[key]; s != nil {
+				s.State = facts.StateCompleted
+			}
+			m.mu.Unlock()
+		}
+	}
+	a.write(w)
 }
 
-// handle answers a request already matched to op: the check, then the operation's effect.
-func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http.Request, body []byte) answer {
+// wait sleeps d, or until ctx ends.
+func wait(ctx context.Context, d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+	}
+}
+
+// handle answers a request already matched to op: the check, then the operation's effect. It
+// returns the idempotency key it stored, "processing" when slow is set (the caller marks it
+// completed once its latency has passed).
+func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http.Request, body []byte, slow bool) (answer, string) {
 	k, err := preflight.For(string(op.Name))
 	if err != nil {
-		return jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": err.Error()})
+		return jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": err.Error()}), ""
 	}
 	acct := m.authenticate(r)
 	f := requestFacts(acct, r, m.trustXFF)
@@ -175,9 +205,9 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 			// The catalog documents no "invalid request" here, so the platform's answer is not
 			// known: the mock says so rather than invent an entry.
 			return answer{status: http.StatusBadRequest, body: []byte(`{"code":400,"message":"invalid request"}`),
-				header: map[string]string{"X-Mock-Undocumented": "the catalog documents no invalid request for " + string(op.Name)}}
+				header: map[string]string{"X-Mock-Undocumented": "the catalog documents no invalid request for " + string(op.Name)}}, ""
 		}
-		return firstError(b.Report(string(op.Name)))
+		return firstError(b.Report(string(op.Name))), ""
 	}
 
 	m.mu.Lock()
@@ -188,7 +218,7 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 		if s != nil && s.replays(f.Account, endpoint, v) {
 			a := s.answer
 			a.header = map[string]string{HeaderReplayed: "true"}
-			return a
+			return a, ""
 		}
 		f.Idempotency = &facts.Idempotency{Key: key}
 		if s != nil {
@@ -197,17 +227,22 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 	}
 	m.st.view(f, op, v)
 	if err := k.CheckValue(v, f, b); err != nil {
-		return entryAnswer(errcatalog.InvalidRequest(op))
+		return entryAnswer(errcatalog.InvalidRequest(op)), ""
 	}
 	if rep := b.Report(string(op.Name)); !rep.Valid {
-		return firstError(rep)
+		return firstError(rep), ""
 	}
 	a := m.st.apply(&call{op: op, params: params, in: v, query: r.URL.Query(), account: acct})
-	if key != "" && a.status < 300 {
-		m.st.idem[key] = &storedKey{StoredKey: facts.StoredKey{ClientID: clientOf(f.Account), Endpoint: endpoint,
-			Fingerprint: idempotency.FingerprintValue(v), State: facts.StateCompleted}, answer: a}
+	if key == "" || a.status >= 300 {
+		return a, ""
 	}
-	return a
+	state := facts.StateCompleted
+	if slow {
+		state = facts.StateProcessing
+	}
+	m.st.idem[key] = &storedKey{StoredKey: facts.StoredKey{ClientID: clientOf(f.Account), Endpoint: endpoint,
+		Fingerprint: idempotency.FingerprintValue(v), State: state}, answer: a}
+	return a, key
 }
 
 // firstError answers a report's first error, as the platform answers a refused request.
@@ -223,11 +258,11 @@ type storedKey struct {
 	answer answer
 }
 
-// replays reports whether a request is the key's first one again: same client, endpoint and
-// payload. The first answer is then given again without running any check, as the platform
-// answers a retry of a request it has already done.
+// replays reports whether a request is the key's first one again, done: same client, endpoint and
+// payload, completed. The first answer is then given again without running any check, as the
+// platform answers a retry of a request it has already done.
 func (s *storedKey) replays(a *facts.Account, endpoint string, v input.Value) bool {
-	return s.ClientID == clientOf(a) && s.Endpoint == endpoint && s.Fingerprint == idempotency.FingerprintValue(v)
+	return s.State == facts.StateCompleted && s.ClientID == clientOf(a) && s.Endpoint == endpoint && s.Fingerprint == idempotency.FingerprintValue(v)
 }
 
 func clientOf(a *facts.Account) string {
@@ -332,10 +367,12 @@ func (f *faults) set(op string, fl Fault) {
 	f.byOp[op] = fl
 }
 
-// inject draws the faults of op for one request: the latency first, then a forced entry, then
-// the rates. It returns the fault's answer and true when the request is not to reach the state.
-func (f *faults) inject(ctx context.Context, op *operation.Operation) (answer, bool) {
+// draw draws the faults of op for one request: a forced entry first, then the rates. It returns
+// the fault's answer and true when the request is not to reach the state, and the latency to add
+// to the answer either way.
+func (f *faults) draw(op *operation.Operation) (answer, bool, time.Duration) {
 	f.mu.Lock()
+	defer f.mu.Unlock()
 	name := string(op.Name)
 	f.count[name]++
 	fl, ok := f.byOp[name]
@@ -345,35 +382,27 @@ func (f *faults) inject(ctx context.Context, op *operation.Operation) (answer, b
 		key = "*"
 	}
 	if !ok {
-		f.mu.Unlock()
-		return answer{}, false
+		return answer{}, false, 0
 	}
+	latency := time.Duration(fl.LatencyMS) * time.Millisecond
 	var a answer
-	hit := false
 	switch x := f.rng.Float64(); {
 	case fl.Entry != "" && fl.Count > 0:
 		fl.Count--
 		f.byOp[key] = fl
 		id, _ := errcatalog.ByKey(fl.Entry)
-		a, hit = entryAnswer(id, placeholders(id)...), true
+		a = entryAnswer(id, placeholders(id)...)
 		a.header = map[string]string{HeaderFault: "forced"}
 	case x < fl.ServerErrorRate:
-		a, hit = entryAnswer(errcatalog.ServerInternalError), true
+		a = entryAnswer(errcatalog.ServerInternalError)
 		a.header = map[string]string{HeaderFault: "server-error"}
 	case x < fl.ServerErrorRate+fl.LaterRate:
-		a, hit = entryAnswer(laterEntry(op)), true
+		a = entryAnswer(laterEntry(op))
 		a.header = map[string]string{HeaderFault: "later"}
+	default:
+		return answer{}, false, latency
 	}
-	f.mu.Unlock()
-	if fl.LatencyMS > 0 {
-		t := time.NewTimer(time.Duration(fl.LatencyMS) * time.Millisecond)
-		select {
-		case <-t.C:
-		case <-ctx.Done():
-			t.Stop()
-		}
-	}
-	return a, hit
+	return a, true, latency
 }
 
 // laterEntry is the operation's own LATER entry (its "failed, retry" row), or the 500 envelope

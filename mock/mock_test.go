@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
@@ -356,5 +357,30 @@ func TestAdminDepositIsListedRetrievedAndCredited(t *testing.T) {
 	}
 	if r := c.do("POST", "/_mock/deposit", `{"asset": "USDT", "amount": "-1"}`); r.status != 400 {
 		t.Errorf("a negative deposit: %d", r.status)
+	}
+}
+
+// TestIdempotencyKeyOfASlowRequestIsProcessingUntilItIsAnswered: while the first request with a
+// key is still being answered (a latency fault), a retry with the key is the platform's
+// "processing" entry; once it is answered, the retry gets the first answer again.
+func TestIdempotencyKeyOfASlowRequestIsProcessingUntilItIsAnswered(t *testing.T) {
+	c := newClient(t, Config{Faults: map[string]Fault{"fiat/create-beneficiary": {LatencyMS: 300}}})
+	first := make(chan reply, 1)
+	go func() { first <- c.do("POST", "/v1/beneficiaries", beneficiaryBody, HeaderIdempotency, "slow-1") }()
+	for try := 0; ; try++ {
+		keys := wantOK(t, c.do("GET", "/_mock/state", ""))["idempotency_keys"].([]any)
+		if len(keys) == 1 {
+			break
+		}
+		if try == 300 {
+			t.Fatal("the first request never reached the state")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	wantEntry(t, c.do("POST", "/v1/beneficiaries", beneficiaryBody, HeaderIdempotency, "slow-1"), errcatalog.IdempotencyProcessing)
+	a := <-first
+	wantOK(t, a)
+	if again := c.do("POST", "/v1/beneficiaries", beneficiaryBody, HeaderIdempotency, "slow-1"); again.body != a.body {
+		t.Errorf("after the first answer, a retry got %d %s", again.status, again.body)
 	}
 }
