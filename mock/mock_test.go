@@ -70,13 +70,25 @@ func (r reply) json(t *testing.T) map[string]any {
 
 func (c *client) do(method, path, body string, headers ...string) reply {
 	c.t.Helper()
+	r, err := c.send(method, path, body, headers...)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	if r.header.Get(HeaderResponseID) == "" {
+		c.t.Errorf("%s %s: no %s", method, path, HeaderResponseID)
+	}
+	return r
+}
+
+// send is do for another goroutine than the test's: it returns the error.
+func (c *client) send(method, path, body string, headers ...string) (reply, error) {
 	var rd io.Reader
 	if body != "" {
 		rd = strings.NewReader(body)
 	}
 	req, err := http.NewRequest(method, c.srv.URL+path, rd)
 	if err != nil {
-		c.t.Fatal(err)
+		return reply{}, err
 	}
 	for k, v := range c.headers {
 		req.Header.Set(k, v)
@@ -86,14 +98,11 @@ func (c *client) do(method, path, body string, headers ...string) reply {
 	}
 	res, err := c.srv.Client().Do(req)
 	if err != nil {
-		c.t.Fatal(err)
+		return reply{}, err
 	}
 	defer res.Body.Close()
-	b, _ := io.ReadAll(res.Body)
-	if res.Header.Get(HeaderResponseID) == "" {
-		c.t.Errorf("%s %s: no %s", method, path, HeaderResponseID)
-	}
-	return reply{status: res.StatusCode, body: string(b), header: res.Header}
+	b, err := io.ReadAll(res.Body)
+	return reply{status: res.StatusCode, body: string(b), header: res.Header}, err
 }
 
 // wantEntry holds an answer to the platform's answer for entry id.
@@ -366,7 +375,13 @@ func TestAdminDepositIsListedRetrievedAndCredited(t *testing.T) {
 func TestIdempotencyKeyOfASlowRequestIsProcessingUntilItIsAnswered(t *testing.T) {
 	c := newClient(t, Config{Faults: map[string]Fault{"fiat/create-beneficiary": {LatencyMS: 300}}})
 	first := make(chan reply, 1)
-	go func() { first <- c.do("POST", "/v1/beneficiaries", beneficiaryBody, HeaderIdempotency, "slow-1") }()
+	go func() {
+		r, err := c.send("POST", "/v1/beneficiaries", beneficiaryBody, HeaderIdempotency, "slow-1")
+		if err != nil {
+			r.body = err.Error()
+		}
+		first <- r
+	}()
 	for try := 0; ; try++ {
 		keys := wantOK(t, c.do("GET", "/_mock/state", ""))["idempotency_keys"].([]any)
 		if len(keys) == 1 {
