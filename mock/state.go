@@ -204,17 +204,15 @@ func init() {
 
 func (s *state) apply(c *call) answer { return effects[c.op.Name](s, c) }
 
-// create stores the request as a new record of kind, then lets then move money and facts; then
-// may refuse with an answer of its own.
-func create(kind, prefix, status string, then func(s *state, c *call, id string, r record) *answer) effect {
+// create stores the request as a new record of kind, with a new id, the status and the time;
+// then, when given, moves the money and writes the facts.
+func create(kind, prefix, status string, then func(s *state, c *call, id string, r record)) effect {
 	return func(s *state, c *call) answer {
 		r := c.object()
 		id := s.newID(prefix)
 		r["id"], r["status"], r["created_at"] = id, status, s.now()
 		if then != nil {
-			if a := then(s, c, id, r); a != nil {
-				return *a
-			}
+			then(s, c, id, r)
 		}
 		s.book(kind).put(id, r)
 		return jsonAnswer(http.StatusOK, r)
@@ -492,7 +490,7 @@ func listDepositAddresses(s *state, c *call) answer {
 	return listAnswer(rs)
 }
 
-func withdraw(s *state, c *call, id string, r record) *answer {
+func withdraw(s *state, c *call, id string, r record) {
 	asset := c.text("asset")
 	if asset == "" && s.f.Ramp != nil {
 		for _, e := range s.f.Ramp.AddressBook {
@@ -507,7 +505,6 @@ func withdraw(s *state, c *call, id string, r record) *answer {
 	if s.f.Ramp != nil && s.f.Ramp.Withdrawals != nil {
 		s.f.Ramp.Withdrawals[id] = facts.RampOrder{Status: statusProcessing}
 	}
-	return nil
 }
 
 func supportedAssets(s *state, c *call) answer {
@@ -536,15 +533,14 @@ func networkFee(s *state, c *call) answer {
 
 // addAddress enters the address in the address book the rules read. Travel-rule data given at
 // creation (meta_data) is set, and from then on cannot be edited.
-func addAddress(s *state, c *call, id string, r record) *answer {
+func addAddress(s *state, c *call, id string, r record) {
 	if s.f.Ramp == nil || s.f.Ramp.AddressBook == nil {
-		return nil
+		return
 	}
 	set := !c.in.Get("meta_data").Missing()
 	s.f.Ramp.AddressBook = append(s.f.Ramp.AddressBook, facts.AddressBookEntry{ID: id, Address: c.text("address"),
 		Network: c.text("network"), Asset: currency.Normalize(c.text("asset")), Label: c.text("label"),
 		IsWhitelist: boolOf(c.in.Get("is_whitelist")), TravelRuleSet: &set})
-	return nil
 }
 
 func boolOf(v input.Value) *bool {
@@ -585,18 +581,17 @@ func updateAddress(s *state, c *call) answer {
 	return jsonAnswer(http.StatusOK, r)
 }
 
-func fiatTransfer(s *state, c *call, id string, r record) *answer {
+func fiatTransfer(s *state, c *call, id string, r record) {
 	if x, ok := c.amount("amount"); ok {
 		s.move(c.text("currency"), x.Neg())
 	}
 	if s.f.Fiat != nil && s.f.Fiat.Transfers != nil {
 		s.f.Fiat.Transfers[id] = facts.Transfer{Status: statusCompleted}
 	}
-	return nil
 }
 
 // fiatConversion uses its quote once and moves the money at the mock's rates.
-func fiatConversion(s *state, c *call, id string, r record) *answer {
+func fiatConversion(s *state, c *call, id string, r record) {
 	sell, buy := c.text("sell_currency"), c.text("buy_currency")
 	x, ok := c.amount("amount")
 	if qid := c.text("quote_id"); qid != "" && s.f.Fiat != nil && s.f.Fiat.Quotes != nil {
@@ -613,12 +608,11 @@ func fiatConversion(s *state, c *call, id string, r record) *answer {
 		s.move(buy, x.Mul(rate(sell, buy)).Round(2))
 		r["buy_amount"] = x.Mul(rate(sell, buy)).Round(2).String()
 	}
-	return nil
 }
 
 // payout takes the payment amount from its currency's balance and records the payout, in
 // processing until it settles (POST /_mock/settle).
-func payout(s *state, c *call, id string, r record) *answer {
+func payout(s *state, c *call, id string, r record) {
 	if x, ok := c.amount("payment_amount"); ok {
 		s.move(c.text("payment_currency"), x.Neg())
 	}
@@ -631,7 +625,6 @@ func payout(s *state, c *call, id string, r record) *answer {
 	if s.f.Fiat != nil && s.f.Fiat.Payouts != nil {
 		s.f.Fiat.Payouts[id] = facts.Payout{Status: statusProcessing}
 	}
-	return nil
 }
 
 func beneficiaryFacts(c *call, status, entity string) facts.Beneficiary {
@@ -643,11 +636,10 @@ func beneficiaryFacts(c *call, status, entity string) facts.Beneficiary {
 		ClearingSystem: c.text("clearing_system")}
 }
 
-func beneficiary(s *state, c *call, id string, r record) *answer {
+func beneficiary(s *state, c *call, id string, r record) {
 	if s.f.Fiat != nil && s.f.Fiat.Beneficiaries != nil {
 		s.f.Fiat.Beneficiaries[id] = beneficiaryFacts(c, statusActive, "")
 	}
-	return nil
 }
 
 func updateBeneficiary(s *state, c *call) answer {
