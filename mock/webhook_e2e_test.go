@@ -25,6 +25,7 @@ const secret = "whsec_mock_test"
 type subscriber struct {
 	mu        sync.Mutex
 	processed map[string]int // event_id → times processed
+	problems  []error         // events that break the specification's field rules
 	orders    map[string]webhook.OrderState
 	failed    map[string]bool // event ids already failed once by the front
 	refused   int             // deliveries the receiver refused (bad signature, stale timestamp)
@@ -62,6 +63,9 @@ func (s *subscriber) process(d webhook.Delivery) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.processed[d.Event.EventID]++
+	if d.Problems != nil {
+		s.problems = append(s.problems, d.Problems)
+	}
 	if o := d.Event.Order; o != nil {
 		next, _ := webhook.Reduce(s.orders[o.OrderID], webhook.Update{Source: webhook.SourceWebhook,
 			EventID: d.Event.EventID, Timestamp: d.Timestamp, Order: *o})
@@ -132,6 +136,9 @@ func TestChaoticDeliveriesEndWithEveryOrderInItsFinalStateProcessedOnce(t *testi
 		if got := sub.orders[id].Status; got != status {
 			t.Errorf("order %s ended %s, want %s", id, got, status)
 		}
+	}
+	if len(sub.problems) > 0 {
+		t.Errorf("events break the specification's field rules: %v", sub.problems)
 	}
 	if len(sub.processed) != 13 {
 		t.Errorf("%d events processed, want 13 (12 order events and 1 issuing)", len(sub.processed))
