@@ -25,7 +25,7 @@ const secret = "whsec_mock_test"
 type subscriber struct {
 	mu        sync.Mutex
 	processed map[string]int // event_id → times processed
-	problems  []error         // events that break the specification's field rules
+	problems  []error        // events that break the specification's field rules
 	orders    map[string]webhook.OrderState
 	failed    map[string]bool // event ids already failed once by the front
 	refused   int             // deliveries the receiver refused (bad signature, stale timestamp)
