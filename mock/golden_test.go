@@ -300,7 +300,7 @@ func TestMockAnswersWhatPreflightCheckReportsOnTheGoldenCases(t *testing.T) {
 			}
 			wantBody := string(classify.Body(id, first.Params...))
 			if status != first.HTTPStatus || body != wantBody {
-				t.Errorf("the report's first error is %s (%d %s); the mock answered %d %s", first.ID, first.HTTPStatus, wantBody, status, body)
+				t.Errorf("the report's first error is %s (%d); the mock answered %d (-report +mock):\n%s", first.ID, first.HTTPStatus, status, cmp.Diff(wantBody, body))
 			}
 		})
 	}
@@ -341,5 +341,3 @@ func sendGolden(t *testing.T, g goldenRequest) (int, string) {
 	}
 	return res.StatusCode, string(b)
 }
-
-var _ = cmp.Diff
