@@ -29,20 +29,19 @@ type Attempt struct {
 // seconds (divided by the time scale) while the retry schedule's 24 hours allow, with the chaos
 // the configuration asks for.
 type deliverer struct {
-	url       string
-	secret    []byte
-	scale     float64
-	chaos     Chaos
-	clock     func() time.Time
-	client    *http.Client
-	ctx       context.Context
-	cancel    context.CancelFunc
-	wg        sync.WaitGroup
-	rngMu     sync.Mutex
-	rng       *rand.Rand
-	mu        sync.Mutex
-	attempts  []Attempt
-	scheduled int
+	url      string
+	secret   []byte
+	scale    float64
+	chaos    Chaos
+	clock    func() time.Time
+	client   *http.Client
+	ctx      context.Context
+	cancel   context.CancelFunc
+	wg       sync.WaitGroup
+	rngMu    sync.Mutex
+	rng      *rand.Rand
+	mu       sync.Mutex
+	attempts []Attempt
 }
 
 func newDeliverer(cfg WebhookConfig, seed int64, clock func() time.Time) *deliverer {
@@ -142,9 +141,6 @@ func (d *deliverer) run(s Scenario) int {
 		}
 	}
 	sort.SliceStable(sends, func(i, j int) bool { return sends[i].at < sends[j].at })
-	d.mu.Lock()
-	d.scheduled += len(sends)
-	d.mu.Unlock()
 	for _, s := range sends {
 		d.wg.Add(1)
 		go func() {

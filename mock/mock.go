@@ -50,7 +50,6 @@ type Mock struct {
 	accounts map[string]*Account
 	open     *Account // the default account, when no accounts are configured
 	clock    func() time.Time
-	started  time.Time
 	seed     int64
 	trustXFF bool
 
@@ -76,7 +75,6 @@ func New(cfg Config) (*Mock, error) {
 	if m.clock == nil {
 		m.clock = time.Now
 	}
-	m.started = m.clock()
 	for i := range cfg.Accounts {
 		a := cfg.Accounts[i]
 		m.accounts[a.APIKey] = &a
