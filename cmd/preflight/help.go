@@ -104,6 +104,18 @@ var helpTexts = map[string]helpText{
 		examples: []string{"preflight version", "preflight --version", "preflight version --format json"},
 		exits:    "exit codes:\n  0  printed\n  2  usage",
 	},
+	"mock": {
+		about: "Serves a stateful mock of the platform's 36 operations on loopback: the rules of check\n" +
+			"decide what is refused, answered with the platform's status, body and x-response-id;\n" +
+			"faults on request (admin endpoints under /_mock/); signed webhook deliveries that\n" +
+			"misbehave on purpose. See docs/mock.md.",
+		examples: []string{
+			"preflight mock",
+			"preflight mock --addr 127.0.0.1:0 --seed 7 --config mock.json",
+			"HOOK_SECRET=s3cret preflight mock --webhook-url http://127.0.0.1:9000/hooks --webhook-secret-env HOOK_SECRET --scenario orders.json --time-scale 1000",
+		},
+		exits: "exit codes:\n  0  stopped by a signal, requests in flight answered\n  2  usage, an unreadable config or scenario, or the address cannot be listened on",
+	},
 	"demo": {
 		about:    "Serves the live form demo page, with the WASM build embedded, on loopback by default.",
 		examples: []string{"preflight demo", "preflight demo --addr 127.0.0.1:0"},

@@ -63,6 +63,7 @@ var commands = map[string]command{
 	"explain":      {"one catalog entry: its action, guidance, operations and an example", runExplain},
 	"schema":       {"a JSON Schema of an operation's input, for forms and other languages", runSchema},
 	"version":      {"the module version, VCS revision and Go version of this build", runVersion},
+	"mock":         {"serve a stateful mock of the platform with exact errors, faults and webhooks", runMock},
 }
 
 const (

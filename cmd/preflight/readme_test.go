@@ -3,13 +3,17 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -25,6 +29,7 @@ type shownCommand struct {
 	env    []string // NAME=VALUE set by the block's earlier "export" lines
 	words  []string // the command without its comment
 	exit   int      // from a comment "# exit N"; 0 when the comment says nothing
+	server bool     // from a comment "# runs until Ctrl-C": a server, started and stopped
 }
 
 // shownCommands reads every command of the page's ```sh blocks. Inside them every line is a
@@ -68,6 +73,7 @@ func shownCommands(t *testing.T, page string, text string) []shownCommand {
 		if m := exitComment.FindStringSubmatch(comment); m != nil {
 			c.exit, _ = strconv.Atoi(m[1])
 		}
+		c.server = strings.Contains(comment, "runs until Ctrl-C")
 		cmds = append(cmds, c)
 	}
 	return cmds
@@ -95,6 +101,8 @@ func TestREADMECommandsRun(t *testing.T) {
 		}
 		for _, c := range cmds {
 			switch args := c.words; {
+			case c.server && strings.Join(args[:min(3, len(args))], " ") == "go run ./cmd/preflight":
+				runShownServer(t, c, args[3:])
 			case strings.Join(args[:min(3, len(args))], " ") == "go run ./cmd/preflight":
 				outputs[page][c.offset] = runShown(t, c, args[3:])
 			case args[0] == "preflight":
@@ -120,6 +128,47 @@ func TestREADMECommandsRun(t *testing.T) {
 	}
 	if !bytes.Contains(ci, []byte("scripts/test.sh")) || !regexp.MustCompile("(?m)^scripts/test.sh").Match(readme) {
 		t.Error("the README's test command (scripts/test.sh) is not the one .ci/run runs")
+	}
+}
+
+// runShownServer starts a server the README shows ("# runs until Ctrl-C") on a free loopback
+// port instead of the one shown, waits for its URL line, asks it for "/", then sends the process
+// SIGINT, as Ctrl-C does, and holds that the server stops with exit 0. The servers catch the
+// signal before they print the URL line, so the signal cannot reach the test itself.
+func runShownServer(t *testing.T, c shownCommand, args []string) {
+	t.Helper()
+	args = slices.Clone(args)
+	if i := slices.Index(args, "--addr"); i >= 0 && i+1 < len(args) {
+		args[i+1] = "127.0.0.1:0"
+	} else {
+		args = append(args, "--addr", "127.0.0.1:0")
+	}
+	var stdout, stderr syncBuffer
+	done := make(chan int, 1)
+	go func() { done <- run(args, strings.NewReader(""), &stdout, &stderr, os.Getenv) }()
+	var url string
+	for try := 0; url == ""; try++ {
+		select {
+		case code := <-done:
+			t.Fatalf("%s: %q exited %d before serving\n%s", c.page, strings.Join(c.words, " "), code, stderr.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+		if try == 500 {
+			t.Fatalf("%s: %q printed no URL line in 5 s", c.page, strings.Join(c.words, " "))
+		}
+		if _, rest, ok := strings.Cut(stdout.String(), "http://"); ok {
+			host, _, _ := strings.Cut(rest, "/")
+			url = "http://" + host + "/"
+		}
+	}
+	if res, err := http.Get(url); err != nil {
+		t.Errorf("%s: %q serves nothing at %s: %v", c.page, strings.Join(c.words, " "), url, err)
+	} else {
+		res.Body.Close()
+	}
+	syscall.Kill(os.Getpid(), syscall.SIGINT)
+	if code := <-done; code != 0 {
+		t.Errorf("%s: %q exits %d after Ctrl-C, want 0\n%s", c.page, strings.Join(c.words, " "), code, stderr.String())
 	}
 }
 
