@@ -58,10 +58,12 @@
 //  5. decodes the envelope: 400 when the body is not a JSON object or has no
 //     event_id (a known event with other violations is still delivered, with
 //     Delivery.Problems set; unknown events always pass);
-//  6. with Dedup set, claims event_id for DedupTTL (DefaultDedupTTL): 503
-//     when the store fails, 200 without processing for a duplicate;
+//  6. with Dedup set, claims event_id (pending, for DedupLease): 503 when
+//     the store fails, 503 (ErrInProgress) when another delivery holds a live
+//     pending claim, 200 without processing for a duplicate (a done claim);
 //  7. calls Accept, which must only enqueue (see Queue): 503 when it fails,
-//     and the claim is released so the platform's retry is processed;
+//     and the claim is released so the platform's retry is processed; then
+//     marks the claim done for DedupTTL (DefaultDedupTTL);
 //  8. answers 200.
 //
 // A Receiver missing Verifier, Clock or Accept answers 500. OnReject hears
@@ -130,12 +132,28 @@
 //
 // # Deduplication
 //
-// A Store claims an event_id atomically for a time-to-live. MemoryStore
-// serves one machine and is bounded (DefaultMemoryStoreSize); when full it
-// forgets the oldest claim and counts it in Evicted. Package
-// webhook/redisstore serves several machines with SET key 1 NX PX ttl
-// (github.com/redis/go-redis/v9); it lives apart so that this package links
-// no Redis client.
+// A Store holds each event_id in one of two states. A delivery first claims it
+// pending, under a token of its own and a short lease (DefaultDedupLease,
+// 10 s); once Accept has taken the event, the claim becomes done for the dedup
+// time-to-live. A delivery that finds a done claim is a duplicate (200); one
+// that finds a live pending claim is answered 503, because the holder may be
+// handing the event off or may have failed half-way, and only a retry after
+// the lease can tell: a lease that runs out is claimed again. So a failure or
+// a lost reply anywhere between claim and hand-off never turns into a lost
+// event. The Receiver also keeps a small journal of the claims whose outcome
+// it did not learn: a retry reaching the same receiver claims again with the
+// same token (the store recognises its own pending claim), and an event handed
+// off whose done mark failed is a duplicate here. What remains is one narrow
+// window, reported to OnReject as ErrNotFinished with status 200: an event
+// handed off whose done mark failed, redelivered to another receiver after the
+// lease, is processed again.
+//
+// MemoryStore serves one machine and is bounded (DefaultMemoryStoreSize); when
+// full it forgets the oldest claim and counts it in Evicted. Package
+// webhook/redisstore serves several machines (github.com/redis/go-redis/v9),
+// and says what it needs of Redis (persistence: appendonly yes); it lives
+// apart so that this package links no Redis client. Package webhooktest's
+// TestStore is the contract a Store must pass, and FaultyStore injects faults.
 //
 // # Retry schedule
 //

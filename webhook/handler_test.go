@@ -57,10 +57,13 @@ func newReceiver(t testing.TB, clock *webhooktest.Clock, rec *recorder) *webhook
 
 type failingStore struct{}
 
-func (failingStore) Claim(context.Context, string, time.Duration) (bool, error) {
-	return false, errors.New("store down")
+func (failingStore) Claim(context.Context, string, string, time.Duration) (webhook.ClaimState, error) {
+	return 0, errors.New("store down")
 }
-func (failingStore) Release(context.Context, string) error { return nil }
+func (failingStore) Finish(context.Context, string, time.Duration) error {
+	return errors.New("store down")
+}
+func (failingStore) Release(context.Context, string, string) error { return errors.New("store down") }
 
 func TestReceiverStatuses(t *testing.T) {
 	start := time.Unix(1_763_631_000, 0)
