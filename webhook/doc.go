@@ -84,7 +84,12 @@
 // Stocks events have event_name STOCKS_ORDER and the stage in event_type
 // (stocks.order.processing, .completed, .failed); issuing events have
 // event_type ISSUING and the event in event_name. Anything else is
-// KindUnknown and passes through with its raw data. Violations carry a JSON
+// KindUnknown and passes through with its data. The body is read with package
+// input, the strict reader preflight uses for requests: a repeated member
+// name (which parsers resolve differently, so the event would read two ways),
+// invalid UTF-8 (which encoding/json would silently replace), exponents in
+// amounts and anything but one JSON value are refused, and the receiver
+// answers 400 without acting on the event. Violations carry a JSON
 // path ("data.order.fees", "data.merchant_data[0].name"), a rule id and a
 // message that never repeats the value.
 //

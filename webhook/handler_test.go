@@ -110,6 +110,10 @@ func TestReceiverStatuses(t *testing.T) {
 		{"signed body that is not an event", func() *http.Request {
 			return signer.Request(webhooktest.Delivery{Body: []byte("[]"), Timestamp: start.Unix()})
 		}, nil, 400, webhook.ErrMalformedEvent},
+		{"signed event that reads two ways", func() *http.Request {
+			twice := strings.Replace(string(body), `"event_id"`, `"event_id":"00000000-0000-4000-8000-000000000000","event_id"`, 1)
+			return signer.Request(webhooktest.Delivery{Body: []byte(twice), Timestamp: start.Unix()})
+		}, nil, 400, webhook.ErrMalformedEvent},
 		{"dedup store down", func() *http.Request { return signer.Request(good) },
 			func(rc *webhook.Receiver, _ *recorder) { rc.Dedup = failingStore{} }, 503, nil},
 		{"accept fails", func() *http.Request { return signer.Request(good) },
