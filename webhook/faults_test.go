@@ -86,3 +86,46 @@ func TestReceiverNeverLosesAnEventToAStoreFault(t *testing.T) {
 		})
 	}
 }
+
+// TestJournalledTokenServesOneRedelivery: after a claim whose reply was lost, the receiver
+// keeps its token so that a retry can claim with it; two redeliveries arriving together must
+// not both claim with it, or both would be processed. The second one here arrives while the
+// first is claiming (from inside the store call).
+func TestJournalledTokenServesOneRedelivery(t *testing.T) {
+	clock := webhooktest.NewClock(time.Unix(1_763_631_000, 0))
+	rec := &recorder{}
+	rc := newReceiver(t, clock, rec)
+	store := &webhooktest.FaultyStore{Store: webhook.NewMemoryStore(100, clock.Now)}
+	rc.Dedup = store
+	d := webhooktest.Delivery{Body: webhook.ReadTestEvent(t, "stocks_processing.json"), Timestamp: clock.Now().Unix()}
+	signer := webhooktest.Sender{Secret: secret}
+
+	claims := 0
+	var nested int
+	store.After = func(op, _ string) error {
+		if op != "claim" {
+			return nil
+		}
+		claims++
+		switch claims {
+		case 1:
+			return errors.New("reply lost")
+		case 2:
+			nested = signer.Deliver(rc, d) // the second redelivery, while the first holds the token
+		}
+		return nil
+	}
+	store.Before = failOnce("release")
+	if got := signer.Deliver(rc, d); got != 503 {
+		t.Fatalf("first delivery: %d, want 503", got)
+	}
+	if got := signer.Deliver(rc, d); got != 200 {
+		t.Errorf("redelivery with the journalled token: %d, want 200", got)
+	}
+	if nested != 503 {
+		t.Errorf("concurrent redelivery: %d, want 503 (the claim is another's)", nested)
+	}
+	if len(rec.got) != 1 {
+		t.Errorf("processed %d times, want once", len(rec.got))
+	}
+}

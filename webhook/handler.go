@@ -170,22 +170,23 @@ func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error)
 	if held, ok := rc.journal.Get(now, id); ok {
 		if held == DoneValue {
 			if rc.Dedup.Finish(context.WithoutCancel(ctx), id, ttl) == nil {
-				rc.journal.Release(id)
+				rc.journal.ReleaseIf(id, DoneValue)
 			}
 			return http.StatusOK, ErrDuplicate
 		}
-		token = held[len(ClaimValue("")):]
+		// Take the token out of the journal: only one delivery may claim with it, or two
+		// concurrent redeliveries would both find the claim their own.
+		if rc.journal.ReleaseIf(id, held) {
+			token = held[len(ClaimValue("")):]
+		}
 	}
 	state, err := rc.Dedup.Claim(ctx, id, token, lease)
 	if err != nil {
-		if rc.Dedup.Release(context.WithoutCancel(ctx), id, token) == nil {
-			rc.journal.Release(id)
-		} else {
+		if rc.Dedup.Release(context.WithoutCancel(ctx), id, token) != nil {
 			rc.journal.Put(now, id, ClaimValue(token), lease)
 		}
 		return http.StatusServiceUnavailable, err
 	}
-	rc.journal.Release(id)
 	switch state {
 	case Done:
 		return http.StatusOK, ErrDuplicate

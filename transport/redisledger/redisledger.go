@@ -2,6 +2,12 @@
 // a Redis server: a claim is SET key record NX PX ttl, atomic on the server, and when the key is
 // held, GET gives its record to compare; expiry is the server's. It is a package of its own so
 // that importing transport links no Redis client.
+//
+// What the ledger needs of Redis is what webhook/redisstore needs (see its documentation): with
+// appendonly yes a restart keeps every key; without persistence a restart forgets them, and a
+// key reused with another payload after it is sent instead of refused locally (the platform
+// still judges it). Each Claim or Forget is bounded by Ledger.Timeout (DefaultTimeout), so a
+// Redis that hangs delays a send by that much at most before Options.LedgerFailure decides.
 package redisledger
 
 import (
@@ -17,10 +23,24 @@ import (
 // prefix: idempotency keys belong to a client.
 const DefaultPrefix = "preflight:idempotency:"
 
+// DefaultTimeout bounds each call when Ledger.Timeout is 0.
+const DefaultTimeout = 500 * time.Millisecond
+
 // Ledger is a transport.Ledger on a Redis server.
 type Ledger struct {
 	client redis.Cmdable
 	prefix string
+	// Timeout bounds each call, whatever the client's own settings (DefaultTimeout when 0); set
+	// it before use.
+	Timeout time.Duration
+}
+
+func (l *Ledger) bound(ctx context.Context) (context.Context, context.CancelFunc) {
+	t := l.Timeout
+	if t <= 0 {
+		t = DefaultTimeout
+	}
+	return context.WithTimeout(ctx, t)
 }
 
 var _ transport.Ledger = (*Ledger)(nil)
@@ -40,6 +60,8 @@ func (l *Ledger) Claim(ctx context.Context, key, record string, ttl time.Duratio
 	if ttl <= 0 {
 		return "", false, errors.New("redisledger: a claim needs a positive time-to-live")
 	}
+	ctx, cancel := l.bound(ctx)
+	defer cancel()
 	for range 2 {
 		ok, err := l.client.SetNX(ctx, l.prefix+key, record, ttl).Result()
 		if err != nil {
@@ -62,5 +84,7 @@ func (l *Ledger) Claim(ctx context.Context, key, record string, ttl time.Duratio
 
 // Forget implements transport.Ledger.
 func (l *Ledger) Forget(ctx context.Context, key string) error {
+	ctx, cancel := l.bound(ctx)
+	defer cancel()
 	return l.client.Del(ctx, l.prefix+key).Err()
 }
