@@ -5,7 +5,7 @@
 //	preflight catalog                                     every catalog entry, as JSON
 //	preflight classify --op OP --status N [FILE|-]        which entry an error response is
 //	preflight ops [--json]                                the operations
-//	preflight webhook verify|sign|decode ...              webhook deliveries
+//	preflight webhook verify|sign|decode|listen ...       webhook deliveries
 //
 // Exit codes: 0 valid (or matched), 1 findings (or not matched), 2 usage or an unreadable file.
 package main
@@ -44,7 +44,7 @@ var commands = map[string]command{
 	"classify":     {"identify an API error response", runClassify},
 	"ops":          {"list the operations", runOps},
 	"demo":         {"serve the live form demo page", runDemo},
-	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
+	"webhook":      {"verify, sign, decode or receive webhook deliveries", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
 	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 }
 
