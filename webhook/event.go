@@ -102,7 +102,8 @@ type Event struct {
 // meant), a string that is not valid UTF-8, and anything but exactly one JSON
 // value are refused as ErrMalformedEvent, with the rule "duplicate-key",
 // "utf-8" or "json" and the path where it was found. Amounts keep their
-// literal text and become exact decimals.
+// literal text and become exact decimals. The event's strings share one copy
+// of the body: clone those kept long after the event, or they keep it alive.
 func DecodeEvent(body []byte) (*Event, error) {
 	root, perr := input.Parse(body, input.Limits{MaxBytes: max(len(body), DefaultMaxBodyBytes), MaxDepth: maxEventDepth})
 	if perr != nil || root.Kind() != input.Object {

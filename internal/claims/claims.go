@@ -5,6 +5,7 @@ package claims
 
 import (
 	"container/list"
+	"strings"
 	"sync"
 	"time"
 )
@@ -57,6 +58,9 @@ func (s *Set) push(key, value string, expires time.Time) {
 		s.remove(s.order.Front())
 		s.evicted++
 	}
+	// The set outlives the request a key came from: a copy, so that a key cut from a larger
+	// text (an event id read from its body) does not keep that text alive for the ttl.
+	key = strings.Clone(key)
 	s.byKey[key] = s.order.PushBack(&entry{key: key, value: value, expires: expires})
 }
 
