@@ -31,9 +31,10 @@
 //
 // Each call is bounded by Store.Timeout (DefaultTimeout, 500 ms) unless the caller's context
 // ends sooner, whatever the client's own dial, read and retry settings: a Receiver makes at most
-// three store calls per delivery (claim, release or finish, and a finish for a journalled
-// event), so a Redis that hangs delays an answer by about 1 s, well within the time a webhook
-// sender waits (the platform does not publish its own; common senders wait 10 to 30 s).
+// two store calls on a delivery's path (claim, then finish or release), so a Redis that hangs
+// delays an answer by about 1 s, well within the time a webhook sender waits (the platform does
+// not publish its own; common senders wait 10 to 30 s). The fault runs of docs/reliability.md
+// measured at most 1.01 s.
 // A call that times out answers 503 and the platform retries: fail closed.
 package redisstore
 
