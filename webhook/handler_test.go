@@ -37,16 +37,8 @@ func (r *recorder) accept(d webhook.Delivery) error {
 
 func newReceiver(t testing.TB, clock *webhooktest.Clock, rec *recorder) *webhook.Receiver {
 	t.Helper()
-	ring, err := webhook.NewKeyring(webhook.Key{ID: "k1", Secret: secret})
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := webhook.NewVerifier(ring, webhook.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return &webhook.Receiver{
-		Verifier:     v,
+		Verifier:     webhooktest.Verifier(t, secret),
 		Clock:        clock.Now,
 		Accept:       rec.accept,
 		Senders:      &webhook.SenderPolicy{Allowed: webhook.SandboxSenders()},

@@ -229,18 +229,26 @@ func (r *decodeReport) appendJSON(j *jsonw.Writer) {
 			j.Field(m.key, m.value)
 		}
 	}
+	appendViolations(j, r.Violations, true)
+	j.Close('}')
+}
+
+// appendViolations writes the member "violations": each one's path and rule, and its message
+// when withMessage.
+func appendViolations(j *jsonw.Writer, vs []webhook.Violation, withMessage bool) {
 	j.Key("violations")
 	j.Open('[')
-	for _, v := range r.Violations {
+	for _, v := range vs {
 		j.Item()
 		j.Open('{')
 		j.Field("path", v.Path)
 		j.Field("rule", v.Rule)
-		j.Field("message", v.Message)
+		if withMessage {
+			j.Field("message", v.Message)
+		}
 		j.Close('}')
 	}
 	j.Close(']')
-	j.Close('}')
 }
 
 func (w webhookCmd) decode(args []string) int {
@@ -364,19 +372,12 @@ func eventLine(d webhook.Delivery) *jsonw.Writer {
 		j.Field("transaction_id", ev.Transaction.TransactionID)
 		j.Field("transaction_status", ev.Transaction.TransactionStatus)
 	}
-	j.Key("violations")
-	j.Open('[')
+	var vs []webhook.Violation
 	var de *webhook.DecodeError
 	if errors.As(d.Problems, &de) {
-		for _, v := range de.Violations {
-			j.Item()
-			j.Open('{')
-			j.Field("path", v.Path)
-			j.Field("rule", v.Rule)
-			j.Close('}')
-		}
+		vs = de.Violations
 	}
-	j.Close(']')
+	appendViolations(j, vs, false)
 	j.Close('}')
 	return j
 }

@@ -135,14 +135,6 @@ var (
 // receiver is a Receiver on store with the given lease, counting what it processes.
 func receiver(t *testing.T, store webhook.Store, lease time.Duration, processed *atomic.Int32) *webhook.Receiver {
 	t.Helper()
-	ring, err := webhook.NewKeyring(webhook.Key{ID: "k1", Secret: secret})
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := webhook.NewVerifier(ring, webhook.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &webhook.Receiver{Verifier: v, Clock: time.Now, Dedup: store, DedupLease: lease,
+	return &webhook.Receiver{Verifier: webhooktest.Verifier(t, secret), Clock: time.Now, Dedup: store, DedupLease: lease,
 		Accept: func(webhook.Delivery) error { processed.Add(1); return nil }}
 }

@@ -209,18 +209,10 @@ func run(t *testing.T, store webhook.Store, fault func(), storeBytes int64) {
 	}
 
 	before := runtime.NumGoroutine()
-	ring, err := webhook.NewKeyring(webhook.Key{ID: "k1", Secret: secret})
-	if err != nil {
-		t.Fatal(err)
-	}
-	verifier, err := webhook.NewVerifier(ring, webhook.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	queue := webhook.NewQueue(queueSize, 4, process)
 	var duplicates, inProgress, notFinished, storeFailures atomic.Int64
 	receiver := &webhook.Receiver{
-		Verifier: verifier, Clock: time.Now,
+		Verifier: webhooktest.Verifier(t, secret), Clock: time.Now,
 		Accept: func(d webhook.Delivery) error {
 			err := queue.Accept(d)
 			if err == nil {
