@@ -55,7 +55,8 @@
 //  3. with Senders set, checks the sender address: 403 when not allowed;
 //  4. verifies the signature and age: 400 for ErrMalformedHeader, 401 for the
 //     other verification errors;
-//  5. decodes the envelope: 400 when the body is not a JSON object or has no
+//  5. decodes the envelope: 400 when the body is not one JSON object that
+//     reads one way only (a repeated member name, invalid UTF-8) or has no
 //     event_id (a known event with other violations is still delivered, with
 //     Delivery.Problems set; unknown events always pass);
 //  6. with Dedup set, claims event_id (pending, for DedupLease): 503 when
