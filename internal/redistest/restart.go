@@ -1,7 +1,9 @@
 package redistest
 
 import (
+	"net"
 	"os/exec"
+	"runtime"
 	"sync"
 	"syscall"
 	"testing"
@@ -74,4 +76,40 @@ func (r *Restartable) Kill() {
 	r.cmd.Process.Signal(syscall.SIGKILL)
 	r.cmd.Wait()
 	r.cmd = nil
+}
+
+// Hanging listens on a loopback port, accepts connections and never answers: a Redis stalled by
+// a long command or a full disk, as a client sees it. It returns the address; the listener and
+// its connections close when the test ends.
+func Hanging(t testing.TB) string {
+	t.Helper()
+	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
+		t.Skip("no sockets under " + runtime.GOOS)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var held []net.Conn
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			mu.Lock()
+			held = append(held, c) // read nothing, answer nothing
+			mu.Unlock()
+		}
+	}()
+	t.Cleanup(func() {
+		ln.Close()
+		mu.Lock()
+		defer mu.Unlock()
+		for _, c := range held {
+			c.Close()
+		}
+	})
+	return ln.Addr().String()
 }

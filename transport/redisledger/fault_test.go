@@ -172,3 +172,18 @@ func ledgerFaultRun(t *testing.T, name string, policy transport.LedgerPolicy) {
 	t.Logf("ledger %s: %d keys, %d sends of A answered 200, %d reused keys refused locally, %d sent; faults injected 1 (redis down %v): %d answers ErrLedgerUnavailable (retried by the caller), %d ledger errors flagged; keys lost %d",
 		name, keys, okA.Load(), refusedB.Load(), sentB, *flagDown, unavailable.Load(), flagged.Load(), lostA)
 }
+
+// TestAHangingServerIsBoundedByTimeout: a server that accepts and never answers costs a claim
+// Ledger.Timeout, not the client's 30 s set-up; then Options.LedgerFailure decides.
+func TestAHangingServerIsBoundedByTimeout(t *testing.T) {
+	client := redis.NewClient(&redis.Options{Addr: redistest.Hanging(t), ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second})
+	defer client.Close()
+	l := redisledger.New(client, "")
+	l.Timeout = 100 * time.Millisecond
+	if _, _, err := l.Claim(context.Background(), "k", "r", time.Minute); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("claim against a hanging server: %v, want the ledger's deadline", err)
+	}
+	if err := l.Forget(context.Background(), "k"); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("forget against a hanging server: %v, want the ledger's deadline", err)
+	}
+}

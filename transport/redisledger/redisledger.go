@@ -15,6 +15,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/deadline"
 	"github.com/preflightpay/preflight/transport"
 	"github.com/redis/go-redis/v9"
 )
@@ -35,14 +36,6 @@ type Ledger struct {
 	Timeout time.Duration
 }
 
-func (l *Ledger) bound(ctx context.Context) (context.Context, context.CancelFunc) {
-	t := l.Timeout
-	if t <= 0 {
-		t = DefaultTimeout
-	}
-	return context.WithTimeout(ctx, t)
-}
-
 var _ transport.Ledger = (*Ledger)(nil)
 
 // New builds a ledger on client (a *redis.Client, ClusterClient or Ring). An empty prefix takes
@@ -60,31 +53,46 @@ func (l *Ledger) Claim(ctx context.Context, key, record string, ttl time.Duratio
 	if ttl <= 0 {
 		return "", false, errors.New("redisledger: a claim needs a positive time-to-live")
 	}
-	ctx, cancel := l.bound(ctx)
-	defer cancel()
-	for range 2 {
-		ok, err := l.client.SetNX(ctx, l.prefix+key, record, ttl).Result()
-		if err != nil {
-			return "", false, err
-		}
-		if ok {
-			return record, true, nil
-		}
-		stored, err := l.client.Get(ctx, l.prefix+key).Result()
-		if errors.Is(err, redis.Nil) {
-			continue // expired in between: claim again
-		}
-		if err != nil {
-			return "", false, err
-		}
-		return stored, false, nil
+	type claim struct {
+		stored string
+		fresh  bool
 	}
-	return "", false, errors.New("redisledger: the key expired twice while being claimed")
+	c, err := deadline.Do(ctx, l.timeout(), func(ctx context.Context) (claim, error) {
+		for range 2 {
+			ok, err := l.client.SetNX(ctx, l.prefix+key, record, ttl).Result()
+			if err != nil {
+				return claim{}, err
+			}
+			if ok {
+				return claim{record, true}, nil
+			}
+			stored, err := l.client.Get(ctx, l.prefix+key).Result()
+			if errors.Is(err, redis.Nil) {
+				continue // expired in between: claim again
+			}
+			if err != nil {
+				return claim{}, err
+			}
+			return claim{stored, false}, nil
+		}
+		return claim{}, errors.New("redisledger: the key expired twice while being claimed")
+	})
+	return c.stored, c.fresh, err
 }
 
 // Forget implements transport.Ledger.
 func (l *Ledger) Forget(ctx context.Context, key string) error {
-	ctx, cancel := l.bound(ctx)
-	defer cancel()
-	return l.client.Del(ctx, l.prefix+key).Err()
+	_, err := deadline.Do(ctx, l.timeout(), func(ctx context.Context) (int64, error) {
+		return l.client.Del(ctx, l.prefix+key).Result()
+	})
+	return err
+}
+
+// timeout bounds each call (see package deadline: go-redis does not bound a new connection's
+// handshake by the context).
+func (l *Ledger) timeout() time.Duration {
+	if l.Timeout <= 0 {
+		return DefaultTimeout
+	}
+	return l.Timeout
 }

@@ -30,7 +30,10 @@
 // # Time-outs
 //
 // Each call is bounded by Store.Timeout (DefaultTimeout, 500 ms) unless the caller's context
-// ends sooner, whatever the client's own dial, read and retry settings: a Receiver makes at most
+// ends sooner, whatever the client's own dial, read and retry settings (go-redis sets up a new
+// connection under its ReadTimeout, not the context: a server that accepts and never answers
+// would otherwise hold a call 3 s, or 30 s with ReadTimeout 30s; the call is abandoned at the
+// deadline and ends in the background by the client's time-outs): a Receiver makes at most
 // two store calls on a delivery's path (claim, then finish or release), so a Redis that hangs
 // delays an answer by about 1 s, well within the time a webhook sender waits (the platform does
 // not publish its own; common senders wait 10 to 30 s). The fault runs of docs/reliability.md
@@ -43,6 +46,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/deadline"
 	"github.com/preflightpay/preflight/webhook"
 	"github.com/redis/go-redis/v9"
 )
@@ -87,12 +91,14 @@ return 0`)
 
 var errTTL = errors.New("redisstore: a claim needs a positive lease and time-to-live")
 
-func (s *Store) bound(ctx context.Context) (context.Context, context.CancelFunc) {
+// do runs f bounded by Timeout (see package deadline: go-redis does not bound a new
+// connection's handshake by the context).
+func do[T any](s *Store, ctx context.Context, f func(context.Context) (T, error)) (T, error) {
 	t := s.Timeout
 	if t <= 0 {
 		t = DefaultTimeout
 	}
-	return context.WithTimeout(ctx, t)
+	return deadline.Do(ctx, t, f)
 }
 
 // Claim implements webhook.Store.
@@ -100,9 +106,9 @@ func (s *Store) Claim(ctx context.Context, id, token string, lease time.Duration
 	if lease <= 0 {
 		return 0, errTTL
 	}
-	ctx, cancel := s.bound(ctx)
-	defer cancel()
-	stored, err := claimScript.Run(ctx, s.client, []string{s.prefix + id}, webhook.ClaimValue(token), lease.Milliseconds()).Text()
+	stored, err := do(s, ctx, func(ctx context.Context) (string, error) {
+		return claimScript.Run(ctx, s.client, []string{s.prefix + id}, webhook.ClaimValue(token), lease.Milliseconds()).Text()
+	})
 	if err != nil {
 		return 0, err
 	}
@@ -114,14 +120,16 @@ func (s *Store) Finish(ctx context.Context, id string, ttl time.Duration) error 
 	if ttl <= 0 {
 		return errTTL
 	}
-	ctx, cancel := s.bound(ctx)
-	defer cancel()
-	return s.client.Set(ctx, s.prefix+id, webhook.DoneValue, ttl).Err()
+	_, err := do(s, ctx, func(ctx context.Context) (string, error) {
+		return s.client.Set(ctx, s.prefix+id, webhook.DoneValue, ttl).Result()
+	})
+	return err
 }
 
 // Release implements webhook.Store.
 func (s *Store) Release(ctx context.Context, id, token string) error {
-	ctx, cancel := s.bound(ctx)
-	defer cancel()
-	return releaseScript.Run(ctx, s.client, []string{s.prefix + id}, webhook.ClaimValue(token)).Err()
+	_, err := do(s, ctx, func(ctx context.Context) (any, error) {
+		return releaseScript.Run(ctx, s.client, []string{s.prefix + id}, webhook.ClaimValue(token)).Result()
+	})
+	return err
 }

@@ -138,3 +138,23 @@ func receiver(t *testing.T, store webhook.Store, lease time.Duration, processed 
 	return &webhook.Receiver{Verifier: webhooktest.Verifier(t, secret), Clock: time.Now, Dedup: store, DedupLease: lease,
 		Accept: func(webhook.Delivery) error { processed.Add(1); return nil }}
 }
+
+// TestAHangingServerIsBoundedByTimeout: a server that accepts connections and never answers
+// (a Redis stalled by a long command or a full disk) costs each call Store.Timeout, not the
+// client's own read timeout and retries: the call ends by its deadline, and the receiver
+// answers 503 so the platform retries.
+func TestAHangingServerIsBoundedByTimeout(t *testing.T) {
+	// The client alone would wait 30 s to set up a connection, whatever the context says.
+	client := redis.NewClient(&redis.Options{Addr: redistest.Hanging(t), ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second})
+	defer client.Close()
+	store := redisstore.New(client, "")
+	store.Timeout = 100 * time.Millisecond
+	if _, err := store.Claim(context.Background(), "a", "t", time.Minute); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("claim against a hanging server: %v, want the store's deadline", err)
+	}
+	var processed atomic.Int32
+	d := webhooktest.Delivery{Body: event, Timestamp: time.Now().Unix()}
+	if got := signer.Deliver(receiver(t, store, time.Second, &processed), d); got != 503 || processed.Load() != 0 {
+		t.Errorf("receiver answered %d and processed %d, want 503 and nothing", got, processed.Load())
+	}
+}
