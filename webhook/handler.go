@@ -183,7 +183,7 @@ func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error)
 	state, err := rc.Dedup.Claim(ctx, id, token, lease)
 	if err != nil {
 		if rc.Dedup.Release(context.WithoutCancel(ctx), id, token) != nil {
-			rc.journal.Put(now, id, ClaimValue(token), lease)
+			rc.journalPending(now, id, token, lease)
 		}
 		return http.StatusServiceUnavailable, err
 	}
@@ -196,7 +196,7 @@ func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error)
 	if err := rc.Accept(d); err != nil {
 		rerr := rc.Dedup.Release(context.WithoutCancel(ctx), id, token)
 		if rerr != nil {
-			rc.journal.Put(now, id, ClaimValue(token), lease)
+			rc.journalPending(now, id, token, lease)
 		}
 		return http.StatusServiceUnavailable, errors.Join(err, rerr)
 	}
@@ -205,6 +205,13 @@ func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error)
 		return http.StatusOK, errors.Join(ErrNotFinished, err)
 	}
 	return http.StatusOK, nil
+}
+
+// journalPending records token as the claim of id whose outcome is unknown, unless the journal
+// already holds one: an event handed off (done) must stay a duplicate here, and of two unknown
+// claims the older is as likely to be the one the store holds.
+func (rc *Receiver) journalPending(now time.Time, id, token string, lease time.Duration) {
+	rc.journal.Claim(now, id, ClaimValue(token), lease)
 }
 
 // ErrQueueFull and ErrQueueClosed are returned by Queue.Accept when the
