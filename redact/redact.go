@@ -53,12 +53,23 @@ func SecretName(name string) bool {
 }
 
 // JSON returns data with secrets redacted. Input that is not JSON is redacted as text.
+// Redacting twice gives what redacting once gives.
 func JSON(data []byte) []byte {
-	v, err := input.Parse(data, input.Limits{MaxBytes: 16 << 20, MaxDepth: 256})
+	v, err := parseJSON(data)
 	if err != nil {
-		return []byte(Text(string(data)))
+		text := Text(string(data))
+		// Masking a secret can remove what made the body unreadable (invalid UTF-8 inside a
+		// bearer token, say): then the masked text is JSON, and it is written as the JSON path
+		// writes it, so that a second pass, which would read it as JSON, changes nothing.
+		if v, err = parseJSON([]byte(text)); err != nil {
+			return []byte(text)
+		}
 	}
 	return input.AppendJSON(nil, Value(v))
+}
+
+func parseJSON(data []byte) (input.Value, error) {
+	return input.Parse(data, input.Limits{MaxBytes: 16 << 20, MaxDepth: 256})
 }
 
 // Value returns v with secrets redacted.

@@ -1,22 +1,59 @@
 #!/usr/bin/env bash
-# Runs every fuzz target of the module for a short time and fails on the first finding.
+# Runs every fuzz target of the module and fails on the first finding.
 #
-#   scripts/fuzz.sh                 every target, sharing FUZZ_BUDGET seconds (default 120)
+#   scripts/fuzz.sh                 short run (CI): every target, sharing FUZZ_BUDGET seconds
 #   scripts/fuzz.sh FuzzCheckQuotes only the targets whose name matches the pattern
+#   scripts/fuzz.sh --long [PAT]    each target for FUZZ_MAX seconds (default 300), then --cover
+#   scripts/fuzz.sh --keep ...      also copy the inputs the run found into testdata/fuzz/
+#   scripts/fuzz.sh --cover [PAT]   no fuzzing: each package's coverage under its corpus
 #
-# Each package's test binary is built once, with the fuzzing instrumentation ("go test -c
-# -fuzz"), and runs each of its targets for FUZZ_BUDGET divided by the number of targets, at most
-# FUZZ_MAX (10 s) and at least FUZZ_MIN (2 s): with the builds and the replay of each corpus the
-# whole run stays under five minutes on two cores. The seed corpora under testdata/fuzz/ already
-# run in "go test ./..."; this adds new inputs. A failing input is written by Go to the package's
-# testdata/fuzz/FuzzXxx/ directory: commit it with the fix so that it stays a regression test.
+# Short run: each package's test binary is built once, with the fuzzing instrumentation ("go
+# test -c -fuzz"), and runs each of its targets for FUZZ_BUDGET (default 120) divided by the
+# number of targets, at most FUZZ_MAX (10 s) and at least FUZZ_MIN (2 s): with the builds and the
+# replay of each corpus the whole run stays under five minutes on two cores. The seed corpora
+# under testdata/fuzz/ already run in "go test ./..."; this adds new inputs.
+#
+# Long run (--long): FUZZ_MAX defaults to 300 s and FUZZ_BUDGET to FUZZ_MAX times the number of
+# targets, so each target gets FUZZ_MAX; about 4.5 hours for all 56 targets, so give a pattern
+# (scripts/fuzz.sh --long 'FuzzVerify|FuzzDecodeEvent') or a smaller FUZZ_MAX.
+#
+# Every run passes -fuzzminimizetime FUZZ_MINIMIZE (default 2s): Go's default spends up to a
+# minute shrinking each new input, which stalls a short run on a target with a long string or
+# bytes argument (FuzzRun in batch did nothing else). A failing input is minimised all the same,
+# and written by Go to the package's testdata/fuzz/FuzzXxx/ directory: commit it with the fix so
+# that it stays a regression test.
+#
+# --keep copies the new interesting inputs of the targets run (Go keeps them in its cache,
+# $(go env GOCACHE)/fuzz) into testdata/fuzz/FuzzXxx/, so that "go test" replays them and the
+# coverage below counts them; review and commit them.
+#
+# --cover runs each package's fuzz targets over their seed corpus only (f.Add seeds and
+# testdata/fuzz, "go test -run '^Fuzz' -coverprofile") and prints the package's statement
+# coverage: what its corpus reaches. --long prints it at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
 
-budget=${FUZZ_BUDGET:-120}
-max=${FUZZ_MAX:-10}
+long=0
+keep=0
+cover=0
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--long) long=1 ;;
+	--keep) keep=1 ;;
+	--cover) cover=1 ;;
+	--*) echo "fuzz.sh: unknown flag $1" >&2; exit 2 ;;
+	*) break ;;
+	esac
+	shift
+done
+if [ "$long" = 1 ]; then
+	max=${FUZZ_MAX:-300}
+else
+	max=${FUZZ_MAX:-10}
+fi
 min=${FUZZ_MIN:-2}
+minimize=${FUZZ_MINIMIZE:-2s}
 pattern=${1:-.}
 module=$(go list -m)
 cache="$(go env GOCACHE)/fuzz"
@@ -34,6 +71,24 @@ if [ "${#targets[@]}" -eq 0 ]; then
 	exit 1
 fi
 
+# coverage prints, for each package holding a matching target, the statement coverage its fuzz
+# targets reach over their seed corpus.
+coverage() {
+	local dirs pct
+	dirs=$(printf '%s\n' "${targets[@]}" | cut -d' ' -f1 | sort -u)
+	printf '\nfuzz.sh: coverage of each package under its fuzz corpus (seeds and testdata/fuzz)\n'
+	for dir in $dirs; do
+		pct=$(go test -count=1 -run '^Fuzz' -coverprofile="${bin}/cover.out" "./${dir}" 2>&1 |
+			grep -o 'coverage: [0-9.]*% of statements' || echo 'coverage: failed')
+		printf '  %-22s %s\n' "$dir" "${pct#coverage: }"
+	done
+}
+if [ "$cover" = 1 ] && [ "$long" = 0 ]; then
+	coverage
+	exit 0
+fi
+
+budget=${FUZZ_BUDGET:-$([ "$long" = 1 ] && echo $((max * ${#targets[@]})) || echo 120)}
 per=$((budget / ${#targets[@]}))
 [ "$per" -gt "$max" ] && per=$max
 [ "$per" -lt "$min" ] && per=$min
@@ -58,11 +113,20 @@ for t in "${targets[@]}"; do
 	corpus="${dir}/testdata/fuzz/${name}"
 	before=$(ls "$corpus" 2>/dev/null | sort || true)
 	printf '\n==> %s %s (%ss)\n' "$dir" "$name" "$per"
-	# -fuzzminimizetime bounds the time spent shrinking new inputs, which otherwise stalls a
-	# short run on a long string input. The cache directory is the one "go test -fuzz" uses.
+	# -fuzzminimizetime bounds the time spent shrinking new inputs (see the head of this file).
+	# The cache directory is the one "go test -fuzz" uses.
 	status=0
 	out=$(cd "$dir" && "$exe" -test.run '^$' -test.fuzz "^${name}\$" -test.fuzztime "${per}s" \
-		-test.fuzzminimizetime 2s -test.parallel 2 -test.fuzzcachedir "${cache}/${pkg}" 2>&1) || status=$?
+		-test.fuzzminimizetime "$minimize" -test.parallel 2 -test.fuzzcachedir "${cache}/${pkg}" 2>&1) || status=$?
+	if [ "$keep" = 1 ] && [ -d "${cache}/${pkg}/${name}" ]; then
+		mkdir -p "$corpus"
+		kept=0
+		for f in "${cache}/${pkg}/${name}"/*; do
+			[ -e "${corpus}/$(basename "$f")" ] && continue
+			cp "$f" "$corpus/" && kept=$((kept + 1))
+		done
+		echo "kept ${kept} new inputs in ${corpus}"
+	fi
 	after=$(ls "$corpus" 2>/dev/null | sort || true)
 	if [ "$status" -ne 0 ] && [ "$before" = "$after" ] && printf '%s' "$out" | grep -q 'context deadline exceeded'; then
 		# Go 1.26's fuzzing coordinator can report its own -fuzztime deadline as a failure,
@@ -77,6 +141,8 @@ for t in "${targets[@]}"; do
 	[ "$status" -eq 0 ] && continue
 	failed+=("${dir} ${name}")
 done
+
+[ "$long" = 1 ] && coverage
 
 if [ "${#flaked[@]}" -gt 0 ]; then
 	printf '\nfuzz.sh: stopped by the fuzzing deadline race without an input (not a finding):\n' >&2

@@ -20,20 +20,20 @@ func TestMemoryStoreStaysBounded(t *testing.T) {
 	m := webhook.NewMemoryStore(3, clk.Now)
 	ctx := context.Background()
 	for i := range 5 {
-		m.Claim(ctx, strconv.Itoa(i), time.Hour)
+		m.Claim(ctx, strconv.Itoa(i), "t", time.Hour)
 	}
 	if m.Len() != 3 || m.Evicted() != 2 {
 		t.Errorf("len %d, evicted %d", m.Len(), m.Evicted())
 	}
-	if ok, _ := m.Claim(ctx, "4", time.Hour); ok {
+	if st, _ := m.Claim(ctx, "4", "u", time.Hour); st != webhook.Pending {
 		t.Error("newest claim was evicted")
 	}
-	if ok, _ := m.Claim(ctx, "0", time.Hour); !ok {
+	if st, _ := m.Claim(ctx, "0", "u", time.Hour); st != webhook.Claimed {
 		t.Error("oldest claim was kept")
 	}
 	// Expired claims go first, without counting as evictions.
 	clk.Advance(2 * time.Hour)
-	m.Claim(ctx, "x", time.Hour)
+	m.Claim(ctx, "x", "t", time.Hour)
 	if m.Len() != 1 || m.Evicted() != 3 {
 		t.Errorf("after expiry: len %d, evicted %d", m.Len(), m.Evicted())
 	}

@@ -55,13 +55,16 @@
 //  3. with Senders set, checks the sender address: 403 when not allowed;
 //  4. verifies the signature and age: 400 for ErrMalformedHeader, 401 for the
 //     other verification errors;
-//  5. decodes the envelope: 400 when the body is not a JSON object or has no
+//  5. decodes the envelope: 400 when the body is not one JSON object that
+//     reads one way only (a repeated member name, invalid UTF-8) or has no
 //     event_id (a known event with other violations is still delivered, with
 //     Delivery.Problems set; unknown events always pass);
-//  6. with Dedup set, claims event_id for DedupTTL (DefaultDedupTTL): 503
-//     when the store fails, 200 without processing for a duplicate;
+//  6. with Dedup set, claims event_id (pending, for DedupLease): 503 when
+//     the store fails, 503 (ErrInProgress) when another delivery holds a live
+//     pending claim, 200 without processing for a duplicate (a done claim);
 //  7. calls Accept, which must only enqueue (see Queue): 503 when it fails,
-//     and the claim is released so the platform's retry is processed;
+//     and the claim is released so the platform's retry is processed; then
+//     marks the claim done for DedupTTL (DefaultDedupTTL);
 //  8. answers 200.
 //
 // A Receiver missing Verifier, Clock or Accept answers 500. OnReject hears
@@ -82,7 +85,12 @@
 // Stocks events have event_name STOCKS_ORDER and the stage in event_type
 // (stocks.order.processing, .completed, .failed); issuing events have
 // event_type ISSUING and the event in event_name. Anything else is
-// KindUnknown and passes through with its raw data. Violations carry a JSON
+// KindUnknown and passes through with its data. The body is read with package
+// input, the strict reader preflight uses for requests: a repeated member
+// name (which parsers resolve differently, so the event would read two ways),
+// invalid UTF-8 (which encoding/json would silently replace), exponents in
+// amounts and anything but one JSON value are refused, and the receiver
+// answers 400 without acting on the event. Violations carry a JSON
 // path ("data.order.fees", "data.merchant_data[0].name"), a rule id and a
 // message that never repeats the value.
 //
@@ -130,12 +138,28 @@
 //
 // # Deduplication
 //
-// A Store claims an event_id atomically for a time-to-live. MemoryStore
-// serves one machine and is bounded (DefaultMemoryStoreSize); when full it
-// forgets the oldest claim and counts it in Evicted. Package
-// webhook/redisstore serves several machines with SET key 1 NX PX ttl
-// (github.com/redis/go-redis/v9); it lives apart so that this package links
-// no Redis client.
+// A Store holds each event_id in one of two states. A delivery first claims it
+// pending, under a token of its own and a short lease (DefaultDedupLease,
+// 10 s); once Accept has taken the event, the claim becomes done for the dedup
+// time-to-live. A delivery that finds a done claim is a duplicate (200); one
+// that finds a live pending claim is answered 503, because the holder may be
+// handing the event off or may have failed half-way, and only a retry after
+// the lease can tell: a lease that runs out is claimed again. So a failure or
+// a lost reply anywhere between claim and hand-off never turns into a lost
+// event. The Receiver also keeps a small journal of the claims whose outcome
+// it did not learn: a retry reaching the same receiver claims again with the
+// same token (the store recognises its own pending claim), and an event handed
+// off whose done mark failed is a duplicate here. What remains is one narrow
+// window, reported to OnReject as ErrNotFinished with status 200: an event
+// handed off whose done mark failed, redelivered to another receiver after the
+// lease, is processed again.
+//
+// MemoryStore serves one machine and is bounded (DefaultMemoryStoreSize); when
+// full it forgets the oldest claim and counts it in Evicted. Package
+// webhook/redisstore serves several machines (github.com/redis/go-redis/v9),
+// and says what it needs of Redis (persistence: appendonly yes); it lives
+// apart so that this package links no Redis client. Package webhooktest's
+// TestStore is the contract a Store must pass, and FaultyStore injects faults.
 //
 // # Retry schedule
 //

@@ -1,10 +1,11 @@
 package webhook
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"strconv"
+
+	"github.com/preflightpay/preflight/input"
 )
 
 // Event names and types the specification defines.
@@ -74,10 +75,10 @@ func (e *DecodeError) Error() string {
 
 func (e *DecodeError) Unwrap() error { return e.Kind }
 
-// Event is a decoded envelope. Data stays raw as received; for the events
-// this package knows, Order or Transaction holds it decoded. Unknown events
-// decode to KindUnknown and are never refused: the platform may add events
-// at any time.
+// Event is a decoded envelope. Data holds data as JSON (written compactly,
+// numbers and strings as received); for the events this package knows, Order
+// or Transaction holds it decoded. Unknown events decode to KindUnknown and
+// are never refused: the platform may add events at any time.
 type Event struct {
 	Version   string          `json:"version"`
 	EventID   string          `json:"event_id"`
@@ -92,15 +93,25 @@ type Event struct {
 
 // DecodeEvent reads an envelope and, for the events it knows, their data. It
 // returns the event even when there are violations, with a *DecodeError
-// listing them; the event is nil only when the body is not a JSON object.
+// listing them; the event is nil only when the body is not one JSON object
+// that reads one way only.
+//
+// The body is read with package input, the reader preflight uses for
+// requests: an object that repeats a member name (parsers disagree on which
+// one wins, so the receiver could act on another value than the sender
+// meant), a string that is not valid UTF-8, and anything but exactly one JSON
+// value are refused as ErrMalformedEvent, with the rule "duplicate-key",
+// "utf-8" or "json" and the path where it was found. Amounts keep their
+// literal text and become exact decimals. The event's strings share one copy
+// of the body: clone those kept long after the event, or they keep it alive.
 func DecodeEvent(body []byte) (*Event, error) {
-	root, ok := parseObject(body)
-	if !ok {
-		return nil, &DecodeError{Kind: ErrMalformedEvent, Violations: []Violation{{Path: "", Rule: "json-object", Message: "not a JSON object"}}}
+	root, perr := input.Parse(body, input.Limits{MaxBytes: max(len(body), DefaultMaxBodyBytes), MaxDepth: maxEventDepth})
+	if perr != nil || root.Kind() != input.Object {
+		return nil, &DecodeError{Kind: ErrMalformedEvent, Violations: []Violation{malformed(perr)}}
 	}
 	c := &checker{}
 	ev := &Event{}
-	o := c.object("", root)
+	o := object{c: c, v: root}
 	ev.Version = o.str("version", required)
 	if ev.Version != "" && !isVersion(ev.Version) {
 		c.add("version", "version-shape", "not shaped V<major>.<minor>.<patch>")
@@ -194,22 +205,32 @@ func (c *checker) add(path, rule, msg string) {
 	c.violations = append(c.violations, Violation{Path: path, Rule: rule, Message: msg})
 }
 
+// maxEventDepth bounds nesting: an event's own structure is three levels
+// deep; unknown events get room to spare.
+const maxEventDepth = 64
+
+// malformed describes why a body is not an event, without its content.
+func malformed(err error) Violation {
+	var ie *input.Error
+	if !errors.As(err, &ie) {
+		return Violation{Path: "", Rule: "json-object", Message: "not a JSON object"}
+	}
+	v := Violation{Path: ie.Path, Rule: "json", Message: "not valid JSON"}
+	switch {
+	case errors.Is(err, input.ErrDuplicateKey):
+		v.Rule, v.Message = "duplicate-key", "member name repeated: the event reads two ways"
+	case errors.Is(err, input.ErrInvalidUTF8):
+		v.Rule, v.Message = "utf-8", "string is not valid UTF-8"
+	case errors.Is(err, input.ErrTooDeep):
+		v.Rule, v.Message = "depth", "nested deeper than "+strconv.Itoa(maxEventDepth)
+	}
+	return v
+}
+
 type object struct {
 	c    *checker
 	path string
-	m    map[string]json.RawMessage
-}
-
-func parseObject(b []byte) (map[string]json.RawMessage, bool) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil || m == nil {
-		return nil, false
-	}
-	return m, true
-}
-
-func (c *checker) object(path string, m map[string]json.RawMessage) object {
-	return object{c: c, path: path, m: m}
+	v    input.Value
 }
 
 func (o object) at(name string) string {
@@ -219,73 +240,68 @@ func (o object) at(name string) string {
 	return o.path + "." + name
 }
 
-func isNull(raw json.RawMessage) bool {
-	return raw == nil || bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
+// raw is the member as compact JSON, nil when absent.
+func (o object) raw(name string) json.RawMessage {
+	v := o.v.Get(name)
+	if !v.Present() {
+		return nil
+	}
+	return input.AppendJSON(nil, v)
 }
-
-func (o object) raw(name string) json.RawMessage { return o.m[name] }
 
 // present applies p to the field and reports whether it holds a value to read.
 func (o object) present(name string, p presence) bool {
-	raw, ok := o.m[name]
+	v := o.v.Get(name)
 	switch {
-	case p == required && !ok:
+	case p == required && !v.Present():
 		o.c.add(o.at(name), "required", "missing")
 		return false
-	case p == required && isNull(raw):
+	case p == required && v.IsNull():
 		o.c.add(o.at(name), "required", "null, want a value")
 		return false
-	case p == null && !isNull(raw):
+	case p == null && !v.Missing():
 		o.c.add(o.at(name), "null", "must be null at this stage")
 		return false
 	}
-	return !isNull(raw)
+	return !v.Missing()
 }
 
 func (o object) str(name string, p presence) string {
 	if !o.present(name, p) {
 		return ""
 	}
-	var s string
-	if err := json.Unmarshal(o.m[name], &s); err != nil {
+	v := o.v.Get(name)
+	if v.Kind() != input.String {
 		o.c.add(o.at(name), "type-string", "not a string")
 		return ""
 	}
-	return s
+	return v.Str()
 }
 
 func (o object) obj(name string, p presence) (object, bool) {
 	if !o.present(name, p) {
 		return object{}, false
 	}
-	m, ok := parseObject(o.m[name])
-	if !ok {
+	v := o.v.Get(name)
+	if v.Kind() != input.Object {
 		o.c.add(o.at(name), "type-object", "not an object")
 		return object{}, false
 	}
-	return o.c.object(o.at(name), m), true
+	return object{c: o.c, path: o.at(name), v: v}, true
 }
 
 // number reads a JSON number, or a string holding one, as exact text
 // (never through float64) and checks it is a decimal.
-func (o object) number(name string, p presence) (json.Number, bool) {
+func (o object) number(name string, p presence) (string, bool) {
 	if !o.present(name, p) {
 		return "", false
 	}
-	raw := bytes.TrimSpace(o.m[name])
-	if len(raw) > 0 && raw[0] == '"' {
-		var s string
-		if json.Unmarshal(raw, &s) != nil || !isDecimal(s) {
-			o.c.add(o.at(name), "type-decimal", "not a decimal number")
-			return "", false
-		}
-		return json.Number(s), true
-	}
-	if !isDecimal(string(raw)) {
+	v := o.v.Get(name)
+	if k := v.Kind(); (k != input.Number && k != input.String) || !isDecimal(v.Text()) {
 		o.c.add(o.at(name), "type-decimal", "not a decimal number")
 		return "", false
 	}
-	return json.Number(raw), true
+	return v.Text(), true
 }
 
 // isDecimal accepts an optional minus, digits, and an optional fraction:

@@ -2,11 +2,14 @@ package webhook
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"io"
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/preflightpay/preflight/internal/claims"
 )
 
 // DefaultMaxBodyBytes bounds a delivery's body when Receiver.MaxBodyBytes is 0.
@@ -23,7 +26,7 @@ type Delivery struct {
 
 // Receiver is an http.Handler for the platform's notifications. See the
 // package documentation for the order of its checks and the status it answers
-// to each failure.
+// to each failure. A Receiver must not be copied once it has served.
 type Receiver struct {
 	Verifier *Verifier        // required
 	Clock    func() time.Time // required: the receiver's time for the age check
@@ -35,13 +38,31 @@ type Receiver struct {
 
 	Senders      *SenderPolicy // nil: no sender check
 	Dedup        Store         // nil: no deduplication (Accept must be idempotent)
-	DedupTTL     time.Duration // DefaultDedupTTL when 0
+	DedupTTL     time.Duration // how long a done claim lasts; DefaultDedupTTL when 0
+	DedupLease   time.Duration // how long a pending claim lasts; DefaultDedupLease when 0
 	MaxBodyBytes int64         // DefaultMaxBodyBytes when 0
 
 	// OnReject, when set, hears each refused request with its status and
 	// cause, for logs and metrics. Causes never hold the secret.
 	OnReject func(r *http.Request, status int, cause error)
+
+	// journal remembers, on this machine, the claims whose outcome in Dedup
+	// is not known (see serve); created on first use.
+	journalOnce sync.Once
+	journal     *claims.Set
 }
+
+// DefaultDedupLease is how long a pending claim holds an event id. It must
+// outlast the hand-off (two store calls and Accept, which only enqueues: a
+// few milliseconds, at most twice the store's time-out), and it is how long an
+// event whose first delivery died half-way waits before a retry may claim it:
+// with 10 s, the platform's second retry (30 s after the failure) gets through.
+const DefaultDedupLease = 10 * time.Second
+
+// journalSize bounds the receiver's journal. It holds only claims caught in a
+// store failure, so it stays small unless the store is down for long; when full
+// it forgets the oldest, which then fall back to the store's own lease.
+const journalSize = 10_000
 
 // ErrBodyTooLarge, ErrMethod and ErrDuplicate are causes given to OnReject
 // (ErrDuplicate with status 200: a duplicate is acknowledged, not processed).
@@ -49,6 +70,13 @@ var (
 	ErrBodyTooLarge = errors.New("webhook: body larger than the limit")
 	ErrMethod       = errors.New("webhook: method is not POST")
 	ErrDuplicate    = errors.New("webhook: event already claimed")
+	// ErrInProgress (status 503) is the cause when another delivery of the
+	// event holds a live pending claim: the platform retries.
+	ErrInProgress = errors.New("webhook: event is being handed off by another delivery")
+	// ErrNotFinished (status 200) is the cause when the event was handed off
+	// but the store could not mark it done: this receiver remembers it, but
+	// a redelivery reaching another receiver after the lease is processed again.
+	ErrNotFinished = errors.New("webhook: event handed off but not marked done in the store")
 
 	errMisconfigured = errors.New("webhook: Receiver needs Verifier, Clock and Accept")
 )
@@ -102,31 +130,88 @@ func (rc *Receiver) serve(r *http.Request) (int, error) {
 		// platform's delivery log.
 		return http.StatusBadRequest, derr
 	}
-	ctx := r.Context()
-	if rc.Dedup != nil {
-		ttl := rc.DedupTTL
-		if ttl <= 0 {
-			ttl = DefaultDedupTTL
-		}
-		fresh, err := rc.Dedup.Claim(ctx, ev.EventID, ttl)
-		if err != nil {
+	d := Delivery{Event: ev, Body: body, Timestamp: res.Timestamp, KeyID: res.KeyID, Problems: derr}
+	if rc.Dedup == nil {
+		if err := rc.Accept(d); err != nil {
 			return http.StatusServiceUnavailable, err
 		}
-		if !fresh {
+		return http.StatusOK, nil
+	}
+	return rc.dedupAndAccept(r.Context(), d)
+}
+
+// dedupAndAccept claims the event, hands it off and marks it done. Every
+// store call may fail or lose its reply; the receiver then answers so that the
+// event is neither lost nor, on this machine, processed twice:
+//
+//   - Claim fails: 503. The claim may have been recorded, so the receiver
+//     releases it (best effort) and keeps its token in the journal; a retry
+//     reaching this receiver claims again with the same token, which the store
+//     recognises as its own. A retry reaching another receiver finds the claim
+//     pending (503) until the lease runs out, then claims it.
+//   - Accept fails: 503, and the claim is released for the retry.
+//   - Finish fails: 200 (the event is handed off), and the journal records it
+//     as done, so a redelivery here is a duplicate, whatever the store says.
+//
+// Store calls that must happen after the hand-off use a context that outlives
+// a cancelled request.
+func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error) {
+	id := d.Event.EventID
+	ttl, lease := rc.DedupTTL, rc.DedupLease
+	if ttl <= 0 {
+		ttl = DefaultDedupTTL
+	}
+	if lease <= 0 {
+		lease = DefaultDedupLease
+	}
+	rc.journalOnce.Do(func() { rc.journal = claims.New(journalSize) })
+	now := rc.Clock()
+	token := rand.Text()
+	if held, ok := rc.journal.Get(now, id); ok {
+		if held == DoneValue {
+			if rc.Dedup.Finish(context.WithoutCancel(ctx), id, ttl) == nil {
+				rc.journal.ReleaseIf(id, DoneValue)
+			}
 			return http.StatusOK, ErrDuplicate
 		}
+		// Take the token out of the journal: only one delivery may claim with it, or two
+		// concurrent redeliveries would both find the claim their own.
+		if rc.journal.ReleaseIf(id, held) {
+			token = held[len(ClaimValue("")):]
+		}
 	}
-	d := Delivery{Event: ev, Body: body, Timestamp: res.Timestamp, KeyID: res.KeyID, Problems: derr}
-	if err := rc.Accept(d); err != nil {
-		if rc.Dedup != nil {
-			// Use a context that outlives a cancelled request so the
-			// claim is really released and the retry gets processed.
-			rerr := rc.Dedup.Release(context.WithoutCancel(ctx), ev.EventID)
-			return http.StatusServiceUnavailable, errors.Join(err, rerr)
+	state, err := rc.Dedup.Claim(ctx, id, token, lease)
+	if err != nil {
+		if rc.Dedup.Release(context.WithoutCancel(ctx), id, token) != nil {
+			rc.journalPending(now, id, token, lease)
 		}
 		return http.StatusServiceUnavailable, err
 	}
+	switch state {
+	case Done:
+		return http.StatusOK, ErrDuplicate
+	case Pending:
+		return http.StatusServiceUnavailable, ErrInProgress
+	}
+	if err := rc.Accept(d); err != nil {
+		rerr := rc.Dedup.Release(context.WithoutCancel(ctx), id, token)
+		if rerr != nil {
+			rc.journalPending(now, id, token, lease)
+		}
+		return http.StatusServiceUnavailable, errors.Join(err, rerr)
+	}
+	if err := rc.Dedup.Finish(context.WithoutCancel(ctx), id, ttl); err != nil {
+		rc.journal.Put(now, id, DoneValue, ttl)
+		return http.StatusOK, errors.Join(ErrNotFinished, err)
+	}
 	return http.StatusOK, nil
+}
+
+// journalPending records token as the claim of id whose outcome is unknown, unless the journal
+// already holds one: an event handed off (done) must stay a duplicate here, and of two unknown
+// claims the older is as likely to be the one the store holds.
+func (rc *Receiver) journalPending(now time.Time, id, token string, lease time.Duration) {
+	rc.journal.Claim(now, id, ClaimValue(token), lease)
 }
 
 // ErrQueueFull and ErrQueueClosed are returned by Queue.Accept when the

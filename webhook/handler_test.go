@@ -37,16 +37,8 @@ func (r *recorder) accept(d webhook.Delivery) error {
 
 func newReceiver(t testing.TB, clock *webhooktest.Clock, rec *recorder) *webhook.Receiver {
 	t.Helper()
-	ring, err := webhook.NewKeyring(webhook.Key{ID: "k1", Secret: secret})
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, err := webhook.NewVerifier(ring, webhook.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	return &webhook.Receiver{
-		Verifier:     v,
+		Verifier:     webhooktest.Verifier(t, secret),
 		Clock:        clock.Now,
 		Accept:       rec.accept,
 		Senders:      &webhook.SenderPolicy{Allowed: webhook.SandboxSenders()},
@@ -57,10 +49,13 @@ func newReceiver(t testing.TB, clock *webhooktest.Clock, rec *recorder) *webhook
 
 type failingStore struct{}
 
-func (failingStore) Claim(context.Context, string, time.Duration) (bool, error) {
-	return false, errors.New("store down")
+func (failingStore) Claim(context.Context, string, string, time.Duration) (webhook.ClaimState, error) {
+	return 0, errors.New("store down")
 }
-func (failingStore) Release(context.Context, string) error { return nil }
+func (failingStore) Finish(context.Context, string, time.Duration) error {
+	return errors.New("store down")
+}
+func (failingStore) Release(context.Context, string, string) error { return errors.New("store down") }
 
 func TestReceiverStatuses(t *testing.T) {
 	start := time.Unix(1_763_631_000, 0)
@@ -106,6 +101,10 @@ func TestReceiverStatuses(t *testing.T) {
 		}, nil, 401, webhook.ErrTooOld},
 		{"signed body that is not an event", func() *http.Request {
 			return signer.Request(webhooktest.Delivery{Body: []byte("[]"), Timestamp: start.Unix()})
+		}, nil, 400, webhook.ErrMalformedEvent},
+		{"signed event that reads two ways", func() *http.Request {
+			twice := strings.Replace(string(body), `"event_id"`, `"event_id":"00000000-0000-4000-8000-000000000000","event_id"`, 1)
+			return signer.Request(webhooktest.Delivery{Body: []byte(twice), Timestamp: start.Unix()})
 		}, nil, 400, webhook.ErrMalformedEvent},
 		{"dedup store down", func() *http.Request { return signer.Request(good) },
 			func(rc *webhook.Receiver, _ *recorder) { rc.Dedup = failingStore{} }, 503, nil},

@@ -1,10 +1,10 @@
 package webhook
 
 import (
-	"encoding/json"
 	"strconv"
 	"time"
 
+	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
 
@@ -57,19 +57,18 @@ func (c *checker) issuingTransaction(o object) *IssuingTransaction {
 	if !o.present("merchant_data", optional) {
 		return t
 	}
-	var list []json.RawMessage
-	if err := json.Unmarshal(o.m["merchant_data"], &list); err != nil {
+	list := o.v.Get("merchant_data")
+	if list.Kind() != input.Array {
 		c.add(o.at("merchant_data"), "type-array", "not an array")
 		return t
 	}
-	for i, raw := range list {
+	for i, m := range list.Elems() {
 		path := o.at("merchant_data") + "[" + strconv.Itoa(i) + "]"
-		m, ok := parseObject(raw)
-		if !ok {
+		if m.Kind() != input.Object {
 			c.add(path, "type-object", "not an object")
 			continue
 		}
-		mo := c.object(path, m)
+		mo := object{c: c, path: path, v: m}
 		var md Merchant
 		md.CategoryCode, _ = mo.integer("category_code")
 		md.City = mo.str("city", optional)

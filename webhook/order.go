@@ -113,7 +113,7 @@ func (o object) decimal(name string, p presence) *decimal.Decimal {
 	if !ok {
 		return nil
 	}
-	d, err := decimal.NewFromString(string(n))
+	d, err := decimal.NewFromString(n)
 	if err != nil {
 		o.c.add(o.at(name), "type-decimal", "not a decimal number")
 		return nil

@@ -9,7 +9,9 @@
 //	preflight requirements [--currency CUR] ...           what a corridor requires
 //	preflight schema --op OP [--corridor CUR-CS]          a JSON Schema of an operation's input
 //	preflight ops [--json]                                the operations
-//	preflight webhook verify|sign|decode ...              webhook deliveries
+//	preflight webhook verify|sign|decode|listen ...       webhook deliveries
+//	preflight mock [--addr 127.0.0.1:PORT] ...            a stateful mock of the platform
+//	preflight demo [--addr 127.0.0.1:8080]                the live form demo
 //	preflight help CMD, preflight version                 help and the build
 //
 // Commands that print findings take --format text|json: a table for people, or the contract's
@@ -58,7 +60,7 @@ var commands = map[string]command{
 	"classify":     {"identify an API error response", runClassify},
 	"ops":          {"list the operations", runOps},
 	"demo":         {"serve the live form demo page", runDemo},
-	"webhook":      {"verify, sign or decode a webhook delivery", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
+	"webhook":      {"verify, sign, decode or receive webhook deliveries", func(e env, args []string) int { return runWebhook(args, e.stdin, e.stdout, e.stderr, e.getenv) }},
 	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 	"explain":      {"one catalog entry: its action, guidance, operations and an example", runExplain},
 	"schema":       {"a JSON Schema of an operation's input, for forms and other languages", runSchema},

@@ -178,23 +178,6 @@ func faultCalls(t *testing.T, addr string) int {
 	return v.Calls["fiat/list-balances"]
 }
 
-// syncBuffer is a bytes.Buffer the command writes while the test reads.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
 
 // TestMockDeliversTheScenarioSignedToTheWebhookURL runs the command with a scenario, a secret
 // from the environment and a time scale, and holds that the subscriber receives the order's two

@@ -1,26 +1,42 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"net/http"
+	"sync"
 	"time"
 
 	"github.com/preflightpay/preflight/internal/jsonw"
+	"github.com/preflightpay/preflight/internal/serve"
 	"github.com/preflightpay/preflight/webhook"
+	"github.com/preflightpay/preflight/webhook/redisstore"
+	"github.com/redis/go-redis/v9"
 )
 
 const webhookUsage = `usage:
   preflight webhook verify --secret-env VAR --timestamp TS [--signature SIG] [--now UNIX] [--tolerance DUR] [FILE|-]
   preflight webhook sign   --secret-env VAR --timestamp TS [FILE|-]
   preflight webhook decode [FILE|-]
+  preflight webhook listen --secret-env VAR [--addr 127.0.0.1:8787] [--redis URL] [--public] [--drain DUR]
 
 The secret is read from the environment variable VAR, never from a flag, so it
 stays out of shell history and process lists. FILE is the raw body; - or none
 reads standard input. verify prints {"valid": bool, "reason": "..."} and exits
 0 when valid, 1 when not; decode prints the event's findings and exits 0 when
 it has none, 1 when it has; usage errors exit 2.
+
+listen receives deliveries (POST, any path) as package webhook's Receiver
+does: verified, decoded strictly, deduplicated (in memory, or in Redis with
+--redis redis://host:port/db, shared by several receivers), acknowledged once
+queued. It prints each processed event as one JSON line on stdout, and each
+refused delivery as one JSON line on stderr, with the status it was answered.
+It listens on loopback unless --public. On SIGINT or SIGTERM it stops
+accepting, finishes the requests in flight (at most --drain, 10s), prints
+every event it acknowledged, and exits 0.
 `
 
 // runWebhook runs "preflight webhook ..."; args follow the word webhook.
@@ -39,6 +55,10 @@ func runWebhook(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv
 		return w.sign(args[1:])
 	case "decode":
 		return w.decode(args[1:])
+	case "listen":
+		ctx, stop := serve.SignalContext(context.Background())
+		defer stop()
+		return w.listen(ctx, args[1:])
 	case "-h", "-help", "--help", "help":
 		fmt.Fprint(stdout, webhookUsage)
 		return 0
@@ -209,18 +229,26 @@ func (r *decodeReport) appendJSON(j *jsonw.Writer) {
 			j.Field(m.key, m.value)
 		}
 	}
+	appendViolations(j, r.Violations, true)
+	j.Close('}')
+}
+
+// appendViolations writes the member "violations": each one's path and rule, and its message
+// when withMessage.
+func appendViolations(j *jsonw.Writer, vs []webhook.Violation, withMessage bool) {
 	j.Key("violations")
 	j.Open('[')
-	for _, v := range r.Violations {
+	for _, v := range vs {
 		j.Item()
 		j.Open('{')
 		j.Field("path", v.Path)
 		j.Field("rule", v.Rule)
-		j.Field("message", v.Message)
+		if withMessage {
+			j.Field("message", v.Message)
+		}
 		j.Close('}')
 	}
 	j.Close(']')
-	j.Close('}')
 }
 
 func (w webhookCmd) decode(args []string) int {
@@ -254,3 +282,102 @@ func (w webhookCmd) decode(args []string) int {
 }
 
 func (w webhookCmd) write(j *jsonw.Writer) { w.stdout.Write(append(j.Buf, '\n')) }
+
+// listen serves a Receiver until ctx is done, then drains: the server finishes the requests in
+// flight, then the queue prints every event acknowledged. Nothing acknowledged is lost unless
+// the drain deadline passes (exit 1).
+func (w webhookCmd) listen(ctx context.Context, args []string) int {
+	fs := w.flags()
+	env := fs.String("secret-env", "", "name of the environment variable holding the signing secret")
+	addr := fs.String("addr", "127.0.0.1:8787", "the address to listen on")
+	public := fs.Bool("public", false, "allow an --addr that other machines can reach")
+	redisURL := fs.String("redis", "", "share claims through Redis at this URL (redis://host:port/db); default in memory")
+	drain := fs.Duration("drain", serve.DefaultDrain, "how long to wait for requests in flight when asked to stop")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		return w.usage("listen takes no FILE")
+	}
+	secret, err := w.secret(*env)
+	if err != nil {
+		return w.usage("%v", err)
+	}
+	ring, err := webhook.NewKeyring(webhook.Key{ID: *env, Secret: secret})
+	if err != nil {
+		return w.usage("%v", err)
+	}
+	verifier, err := webhook.NewVerifier(ring, webhook.Options{})
+	if err != nil {
+		return w.usage("%v", err)
+	}
+	var store webhook.Store = webhook.NewMemoryStore(0, time.Now)
+	if *redisURL != "" {
+		opts, err := redis.ParseURL(*redisURL)
+		if err != nil {
+			return w.usage("--redis: %v", err)
+		}
+		client := redis.NewClient(opts)
+		defer client.Close()
+		store = redisstore.New(client, "")
+	}
+	ln, err := serve.Listen(*addr, *public)
+	if err != nil {
+		return w.usage("%v", err)
+	}
+	// One worker, so that lines are printed whole and in the order the events were accepted.
+	queue := webhook.NewQueue(1024, 1, func(d webhook.Delivery) { w.write(eventLine(d)) })
+	var errMu sync.Mutex
+	receiver := &webhook.Receiver{Verifier: verifier, Clock: time.Now, Accept: queue.Accept, Dedup: store,
+		OnReject: func(r *http.Request, status int, cause error) {
+			j := jsonw.New(nil, false)
+			j.Open('{')
+			j.IntField("status", int64(status))
+			j.Field("cause", cause.Error())
+			j.Close('}')
+			errMu.Lock()
+			w.stderr.Write(append(j.Buf, '\n'))
+			errMu.Unlock()
+		}}
+	// Scripts and tests read this line to learn the port when --addr ends in :0.
+	errMu.Lock()
+	fmt.Fprintf(w.stderr, "preflight webhook listen: receiving on http://%s/ (SIGINT or SIGTERM to stop)\n", ln.Addr())
+	errMu.Unlock()
+	err = serve.Run(ctx, ln, receiver, *drain)
+	queue.Close()
+	if err != nil {
+		fmt.Fprintf(w.stderr, "%s: %v\n", w.name, err)
+		return 1
+	}
+	return 0
+}
+
+// eventLine is what listen prints for a processed event: one line of JSON naming the event,
+// its x-wk-timestamp and, for a stocks event, the order and its status; never field values
+// that could be secrets (an issuing event's card number, say).
+func eventLine(d webhook.Delivery) *jsonw.Writer {
+	ev := d.Event
+	j := jsonw.New(nil, false)
+	j.Open('{')
+	j.Field("event_id", ev.EventID)
+	j.Field("kind", ev.Kind.String())
+	j.Field("event_type", ev.EventType)
+	j.Field("event_name", ev.EventName)
+	j.IntField("timestamp", d.Timestamp)
+	if ev.Order != nil {
+		j.Field("order_id", ev.Order.OrderID)
+		j.Field("order_status", string(ev.Order.Status))
+	}
+	if ev.Transaction != nil {
+		j.Field("transaction_id", ev.Transaction.TransactionID)
+		j.Field("transaction_status", ev.Transaction.TransactionStatus)
+	}
+	var vs []webhook.Violation
+	var de *webhook.DecodeError
+	if errors.As(d.Problems, &de) {
+		vs = de.Violations
+	}
+	appendViolations(j, vs, false)
+	j.Close('}')
+	return j
+}

@@ -3,10 +3,19 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
 	"testing"
+	"time"
+
+	"github.com/preflightpay/preflight/webhook"
 )
 
 const (
@@ -132,6 +141,10 @@ func TestWebhookUsageErrors(t *testing.T) {
 		{"sign without a secret", []string{"sign", "--secret-env", "NOPE", "--timestamp", "1", path}, "empty secret is refused"},
 		{"unknown flag", []string{"verify", "--secret", "x"}, "flag provided but not defined"},
 		{"decode an unreadable file", []string{"decode", "no/such/file"}, "no such file"},
+		{"listen without a secret", []string{"listen", "--secret-env", "NOPE"}, "empty secret is refused"},
+		{"listen on a public address without --public", []string{"listen", "--secret-env", "WH_SECRET", "--addr", "0.0.0.0:0"}, "not a loopback address"},
+		{"listen with a bad Redis URL", []string{"listen", "--secret-env", "WH_SECRET", "--redis", "mysql://x"}, "--redis"},
+		{"listen with a FILE", []string{"listen", "--secret-env", "WH_SECRET", "body.json"}, "takes no FILE"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -165,4 +178,95 @@ func TestWebhookDecode(t *testing.T) {
 	if r.code != 1 || !strings.Contains(r.stdout, `"kind": "malformed"`) {
 		t.Errorf("not json: %+v", r)
 	}
+}
+
+
+// TestListenLosesNoAcknowledgedEventOnSIGTERM runs "preflight webhook listen", has 20 senders
+// deliver distinct events to it, and sends the process SIGTERM while deliveries are in flight:
+// the command drains and exits 0, and every delivery it answered 200 has its event printed,
+// exactly once.
+func TestListenLosesNoAcknowledgedEventOnSIGTERM(t *testing.T) {
+	var stdout, stderr syncBuffer
+	code := make(chan int, 1)
+	go func() {
+		code <- runWebhook([]string{"listen", "--secret-env", "WH_SECRET", "--addr", "127.0.0.1:0"}, strings.NewReader(""), &stdout, &stderr, getenv)
+	}()
+	var url string
+	for i := 0; url == ""; i++ {
+		if i == 200 {
+			t.Fatalf("listen did not start: %s", stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+		if _, rest, ok := strings.Cut(stderr.String(), "receiving on "); ok {
+			url, _, _ = strings.Cut(rest, " ")
+		}
+	}
+
+	client := &http.Client{Timeout: 5 * time.Second}
+	var acked sync.Map // event id -> true, for each delivery answered 200
+	var nAcked, nFailed atomic.Int64
+	signalled := make(chan struct{})
+	var once sync.Once
+	var wg sync.WaitGroup
+	for s := range 20 {
+		wg.Go(func() {
+			for i := range 500 { // bounded: the server stops long before
+				id := fmt.Sprintf("%08x-0000-4000-8000-%012x", s, i)
+				body := []byte(`{"version":"V1.0.0","event_id":"` + id + `","event_type":"soak","event_name":"SOAK","data":{}}`)
+				ts := strconv.FormatInt(time.Now().Unix(), 10)
+				sig, _ := webhook.Sign([]byte(testSecret), body, ts)
+				req, _ := http.NewRequest(http.MethodPost, url, bytes.NewReader(body))
+				req.Header.Set(webhook.HeaderTimestamp, ts)
+				req.Header.Set(webhook.HeaderSignature, sig)
+				resp, err := client.Do(req)
+				if err != nil {
+					nFailed.Add(1)
+					return // the server has stopped
+				}
+				resp.Body.Close()
+				if resp.StatusCode == http.StatusOK {
+					acked.Store(id, true)
+					if nAcked.Add(1) == 200 {
+						once.Do(func() {
+							p, _ := os.FindProcess(os.Getpid())
+							p.Signal(syscall.SIGTERM)
+							close(signalled)
+						})
+					}
+				}
+			}
+		})
+	}
+	select {
+	case c := <-code:
+		if c != 0 {
+			t.Errorf("listen exited %d: %s", c, stderr.String())
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("listen did not stop within 30s of SIGTERM")
+	}
+	wg.Wait()
+	<-signalled
+
+	printed := map[string]int{}
+	for line := range strings.Lines(stdout.String()) {
+		var ev struct {
+			EventID string `json:"event_id"`
+		}
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatalf("not a JSON line: %q", line)
+		}
+		printed[ev.EventID]++
+	}
+	lost := 0
+	acked.Range(func(id, _ any) bool {
+		if printed[id.(string)] != 1 {
+			lost++
+		}
+		return true
+	})
+	if lost > 0 {
+		t.Errorf("%d of %d acknowledged events not printed exactly once", lost, nAcked.Load())
+	}
+	t.Logf("acknowledged %d, printed %d, refused after the signal %d senders", nAcked.Load(), len(printed), nFailed.Load())
 }

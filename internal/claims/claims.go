@@ -5,6 +5,7 @@ package claims
 
 import (
 	"container/list"
+	"strings"
 	"sync"
 	"time"
 )
@@ -47,12 +48,53 @@ func (s *Set) Claim(now time.Time, key, value string, ttl time.Duration) (string
 		}
 		s.remove(el)
 	}
+	s.push(key, value, now.Add(ttl))
+	return value, true
+}
+
+// push adds a claim as the newest, first dropping the oldest while full. s.mu is held.
+func (s *Set) push(key, value string, expires time.Time) {
 	for s.order.Len() >= s.max {
 		s.remove(s.order.Front())
 		s.evicted++
 	}
-	s.byKey[key] = s.order.PushBack(&entry{key: key, value: value, expires: now.Add(ttl)})
-	return value, true
+	// The set outlives the request a key came from: a copy, so that a key cut from a larger
+	// text (an event id read from its body) does not keep that text alive for the ttl.
+	key = strings.Clone(key)
+	s.byKey[key] = s.order.PushBack(&entry{key: key, value: value, expires: expires})
+}
+
+// Get returns the value of the live claim holding key, and whether there is one.
+func (s *Set) Get(now time.Time, key string) (string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if el, ok := s.byKey[key]; ok && now.Before(el.Value.(*entry).expires) {
+		return el.Value.(*entry).value, true
+	}
+	return "", false
+}
+
+// Put records key with value until now+ttl whether or not a claim holds it: the webhook store
+// turns a pending claim into a done one this way. The claim becomes the newest.
+func (s *Set) Put(now time.Time, key, value string, ttl time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if el, ok := s.byKey[key]; ok {
+		s.remove(el)
+	}
+	s.push(key, value, now.Add(ttl))
+}
+
+// ReleaseIf forgets key only when its claim holds value, so that a holder whose lease has
+// passed to another cannot release the other's claim. It reports whether it released.
+func (s *Set) ReleaseIf(key, value string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if el, ok := s.byKey[key]; ok && el.Value.(*entry).value == value {
+		s.remove(el)
+		return true
+	}
+	return false
 }
 
 // Release forgets key, so that its next claim is fresh. Releasing an absent key does nothing.

@@ -54,3 +54,44 @@ func ExampleSet_Claim() {
 	// true
 	//  false
 }
+
+func TestPutReplacesAClaimAndGetReadsOnlyLiveOnes(t *testing.T) {
+	s := claims.New(10)
+	s.Claim(t0, "k", "pending", time.Second)
+	s.Put(t0, "k", "done", time.Hour)
+	tests := []struct {
+		name   string
+		at     time.Time
+		key    string
+		want   string
+		wantOK bool
+	}{
+		{"replaced value outlives the first ttl", t0.Add(time.Minute), "k", "done", true},
+		{"expired claim is absent", t0.Add(time.Hour), "k", "", false},
+		{"never claimed is absent", t0, "other", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if v, ok := s.Get(tt.at, tt.key); v != tt.want || ok != tt.wantOK {
+				t.Errorf("Get = %q, %v; want %q, %v", v, ok, tt.want, tt.wantOK)
+			}
+		})
+	}
+	if s.Len() != 1 {
+		t.Errorf("Put kept %d claims for one key", s.Len())
+	}
+}
+
+func TestReleaseIfReleasesOnlyTheHoldersClaim(t *testing.T) {
+	s := claims.New(10)
+	s.Claim(t0, "k", "token-b", time.Hour)
+	if s.ReleaseIf("k", "token-a") {
+		t.Error("released a claim held under another value")
+	}
+	if !s.ReleaseIf("k", "token-b") {
+		t.Error("the holder could not release its claim")
+	}
+	if _, fresh := s.Claim(t0, "k", "c", time.Hour); !fresh {
+		t.Error("a released key is still held")
+	}
+}

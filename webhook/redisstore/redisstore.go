@@ -1,6 +1,44 @@
 // Package redisstore is a webhook.Store shared by receivers on several machines, kept on a Redis
-// server: a claim is SET key 1 NX PX ttl, atomic on the server, and expiry is the server's. It
-// is a package of its own so that importing webhook to verify a signature links no Redis client.
+// server. It is a package of its own so that importing webhook to verify a signature links no
+// Redis client.
+//
+// # Keys
+//
+// An event id's key is "<prefix><event_id>". Its value is "pending:<token>" while a delivery
+// hands the event off, under a short lease (PX), and "done" once it has, for the dedup
+// time-to-live (PX); both expire on the server's clock. Claim is one Lua script (read the key;
+// when absent or pending under the caller's own token, SET it pending with the lease), so it is
+// atomic and idempotent: a claim whose reply was lost, sent again with the same token, is
+// recognised as the caller's own. Release is a compare-and-delete script; Finish a plain SET.
+//
+// # What the store needs of Redis
+//
+// Persistence. The dedup promise lasts as long as Redis keeps its keys. Run the server with
+// appendonly yes (appendfsync everysec, the default, loses at most about a second of claims
+// when the machine itself crashes; a killed or restarted process loses none). Without
+// persistence a restart forgets every claim: each event redelivered afterwards within the dedup
+// TTL is processed again (the fault tests show it). RDB snapshots
+// alone lose everything since the last snapshot.
+//
+// Memory. Keys are few bytes and expire on their own; size the server for the events of
+// DefaultDedupTTL (48 hours) and use a noeviction (or volatile-ttl) policy: an evicted done key
+// is an event processed twice.
+//
+// A single primary. Replication is asynchronous, so a failover may lose the last claims; after
+// one, expect duplicates (never losses: a lost pending claim is simply claimed again).
+//
+// # Time-outs
+//
+// Each call is bounded by Store.Timeout (DefaultTimeout, 500 ms) unless the caller's context
+// ends sooner, whatever the client's own dial, read and retry settings (go-redis sets up a new
+// connection under its ReadTimeout, not the context: a server that accepts and never answers
+// would otherwise hold a call 3 s, or 30 s with ReadTimeout 30s; the call is abandoned at the
+// deadline and ends in the background by the client's time-outs): a Receiver makes at most
+// two store calls on a delivery's path (claim, then finish or release), so a Redis that hangs
+// delays an answer by about 1 s, well within the time a webhook sender waits (the platform does
+// not publish its own; common senders wait 10 to 30 s). The fault runs of docs/reliability.md
+// measured at most 1.01 s.
+// A call that times out answers 503 and the platform retries: fail closed.
 package redisstore
 
 import (
@@ -8,6 +46,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/deadline"
 	"github.com/preflightpay/preflight/webhook"
 	"github.com/redis/go-redis/v9"
 )
@@ -15,10 +54,15 @@ import (
 // DefaultPrefix namespaces claim keys: "<prefix><event_id>".
 const DefaultPrefix = "preflight:webhook:event:"
 
+// DefaultTimeout bounds each call when Store.Timeout is 0.
+const DefaultTimeout = 500 * time.Millisecond
+
 // Store is a webhook.Store on a Redis server.
 type Store struct {
 	client redis.Cmdable
 	prefix string
+	// Timeout bounds each call (DefaultTimeout when 0); set it before use.
+	Timeout time.Duration
 }
 
 var _ webhook.Store = (*Store)(nil)
@@ -32,15 +76,60 @@ func New(client redis.Cmdable, prefix string) *Store {
 	return &Store{client: client, prefix: prefix}
 }
 
-// Claim implements webhook.Store.
-func (s *Store) Claim(ctx context.Context, id string, ttl time.Duration) (bool, error) {
-	if ttl <= 0 {
-		return false, errors.New("redisstore: claim needs a positive time-to-live")
+// claimScript: KEYS[1] the key, ARGV[1] the pending value, ARGV[2] the lease in ms. It returns
+// the value now held by someone else, or ARGV[1] when the caller holds the claim.
+var claimScript = redis.NewScript(`
+local v = redis.call('GET', KEYS[1])
+if v and v ~= ARGV[1] then return v end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ARGV[1]`)
+
+// releaseScript deletes KEYS[1] only while it holds ARGV[1].
+var releaseScript = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`)
+
+var errTTL = errors.New("redisstore: a claim needs a positive lease and time-to-live")
+
+// do runs f bounded by Timeout (see package deadline: go-redis does not bound a new
+// connection's handshake by the context).
+func do[T any](s *Store, ctx context.Context, f func(context.Context) (T, error)) (T, error) {
+	t := s.Timeout
+	if t <= 0 {
+		t = DefaultTimeout
 	}
-	return s.client.SetNX(ctx, s.prefix+id, 1, ttl).Result()
+	return deadline.Do(ctx, t, f)
+}
+
+// Claim implements webhook.Store.
+func (s *Store) Claim(ctx context.Context, id, token string, lease time.Duration) (webhook.ClaimState, error) {
+	if lease <= 0 {
+		return 0, errTTL
+	}
+	stored, err := do(s, ctx, func(ctx context.Context) (string, error) {
+		return claimScript.Run(ctx, s.client, []string{s.prefix + id}, webhook.ClaimValue(token), lease.Milliseconds()).Text()
+	})
+	if err != nil {
+		return 0, err
+	}
+	return webhook.StateOf(stored, token), nil
+}
+
+// Finish implements webhook.Store.
+func (s *Store) Finish(ctx context.Context, id string, ttl time.Duration) error {
+	if ttl <= 0 {
+		return errTTL
+	}
+	_, err := do(s, ctx, func(ctx context.Context) (string, error) {
+		return s.client.Set(ctx, s.prefix+id, webhook.DoneValue, ttl).Result()
+	})
+	return err
 }
 
 // Release implements webhook.Store.
-func (s *Store) Release(ctx context.Context, id string) error {
-	return s.client.Del(ctx, s.prefix+id).Err()
+func (s *Store) Release(ctx context.Context, id, token string) error {
+	_, err := do(s, ctx, func(ctx context.Context) (any, error) {
+		return releaseScript.Run(ctx, s.client, []string{s.prefix + id}, webhook.ClaimValue(token)).Result()
+	})
+	return err
 }

@@ -2,6 +2,8 @@ package redisstore_test
 
 import (
 	"context"
+	"errors"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -31,7 +33,8 @@ func TestStore(t *testing.T) {
 	if err != nil || ttl > 0 {
 		t.Errorf("key a should have expired: %v %v", ttl, err)
 	}
-	s.Claim(context.Background(), "long", webhook.DefaultDedupTTL)
+	s.Claim(context.Background(), "long", "t", time.Minute)
+	s.Finish(context.Background(), "long", webhook.DefaultDedupTTL)
 	ttl, _ = client.TTL(context.Background(), redisstore.DefaultPrefix+"long").Result()
 	if ttl < webhook.DefaultDedupTTL-time.Minute || ttl > webhook.DefaultDedupTTL {
 		t.Errorf("server-side TTL %v, want about %v", ttl, webhook.DefaultDedupTTL)
@@ -41,7 +44,117 @@ func TestStore(t *testing.T) {
 func TestStoreReportsAnUnreachableServer(t *testing.T) {
 	client := redis.NewClient(&redis.Options{Addr: "127.0.0.1:1", MaxRetries: -1, DialTimeout: 200 * time.Millisecond})
 	defer client.Close()
-	if _, err := redisstore.New(client, "p:").Claim(context.Background(), "a", time.Minute); err == nil {
+	if _, err := redisstore.New(client, "p:").Claim(context.Background(), "a", "t", time.Minute); err == nil {
 		t.Error("claim against no server succeeded")
+	}
+}
+
+// TestKillingRedisAtTheWrongMomentLosesNoEvent kills a real redis-server (appendonly yes) right
+// after it applied a call, so the receiver never sees the reply, then restarts it: the event
+// is processed exactly once, by the receiver that lost the reply or by another one sharing
+// the server. Without persistence, the same restart forgets the done claim and the event is
+// processed again: why the package asks for appendonly.
+func TestKillingRedisAtTheWrongMomentLosesNoEvent(t *testing.T) {
+	lease := 700 * time.Millisecond
+	type step struct {
+		receiver string // "A" or "B"; "restart" starts the killed server again; "lease" waits it out
+		want     int
+	}
+	tests := []struct {
+		name       string
+		persistent bool
+		killBefore string // kill the server before this call reaches it
+		killAfter  string // kill it after this call was applied, so its reply is lost
+		steps      []step
+		processed  int
+	}{
+		{"killed before the claim: the retry is processed", true, "claim", "",
+			[]step{{"A", 503}, {"restart", 0}, {"B", 200}, {"A", 200}}, 1},
+		{"claim applied, reply lost: the retry here claims it with its own token", true, "", "claim",
+			[]step{{"A", 503}, {"restart", 0}, {"A", 200}, {"B", 200}}, 1},
+		{"claim applied, reply lost: another receiver waits for the lease", true, "", "claim",
+			[]step{{"A", 503}, {"restart", 0}, {"B", 503}, {"lease", 0}, {"B", 200}, {"A", 200}}, 1},
+		{"finish applied, reply lost: redeliveries are duplicates", true, "", "finish",
+			[]step{{"A", 200}, {"restart", 0}, {"B", 200}, {"lease", 0}, {"A", 200}, {"B", 200}}, 1},
+		{"killed before finish: acknowledged, redelivery here a duplicate", true, "finish", "",
+			[]step{{"A", 200}, {"restart", 0}, {"A", 200}}, 1},
+		{"without appendonly a restart forgets the done claim", false, "", "finish",
+			[]step{{"A", 200}, {"restart", 0}, {"B", 200}}, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := redistest.NewRestartable(t, tt.persistent)
+			client := redis.NewClient(&redis.Options{Addr: srv.Addr, DialTimeout: 200 * time.Millisecond})
+			t.Cleanup(func() { client.Close() })
+			kill := func(op string) func(string, string) error {
+				done := false
+				return func(o, _ string) error {
+					if o != op || done {
+						return nil
+					}
+					done = true
+					srv.Kill()
+					return errors.New("redis killed at " + op)
+				}
+			}
+			store := &webhooktest.FaultyStore{Store: redisstore.New(client, "")}
+			if tt.killBefore != "" {
+				store.Before = kill(tt.killBefore)
+			}
+			if tt.killAfter != "" {
+				store.After = kill(tt.killAfter)
+			}
+			var processed atomic.Int32
+			receivers := map[string]*webhook.Receiver{"A": receiver(t, store, lease, &processed), "B": receiver(t, store, lease, &processed)}
+			for i, s := range tt.steps {
+				switch s.receiver {
+				case "restart":
+					srv.Start()
+				case "lease":
+					time.Sleep(lease + lease/2)
+				default:
+					d := webhooktest.Delivery{Body: event, Timestamp: time.Now().Unix()}
+					if got := signer.Deliver(receivers[s.receiver], d); got != s.want {
+						t.Errorf("step %d (receiver %s): status %d, want %d", i, s.receiver, got, s.want)
+					}
+				}
+			}
+			if n := int(processed.Load()); n != tt.processed {
+				t.Errorf("processed %d times, want %d", n, tt.processed)
+			}
+		})
+	}
+}
+
+var (
+	secret = []byte("whsec_redisstore_test")
+	signer = webhooktest.Sender{Secret: secret}
+	event  = []byte(`{"version":"V1.0.0","event_id":"7f3c2a9e-1b4d-4c8e-9a21-5d6e7f809a1b","event_type":"UNKNOWN","event_name":"TEST","data":{}}`)
+)
+
+// receiver is a Receiver on store with the given lease, counting what it processes.
+func receiver(t *testing.T, store webhook.Store, lease time.Duration, processed *atomic.Int32) *webhook.Receiver {
+	t.Helper()
+	return &webhook.Receiver{Verifier: webhooktest.Verifier(t, secret), Clock: time.Now, Dedup: store, DedupLease: lease,
+		Accept: func(webhook.Delivery) error { processed.Add(1); return nil }}
+}
+
+// TestAHangingServerIsBoundedByTimeout: a server that accepts connections and never answers
+// (a Redis stalled by a long command or a full disk) costs each call Store.Timeout, not the
+// client's own read timeout and retries: the call ends by its deadline, and the receiver
+// answers 503 so the platform retries.
+func TestAHangingServerIsBoundedByTimeout(t *testing.T) {
+	// The client alone would wait 30 s to set up a connection, whatever the context says.
+	client := redis.NewClient(&redis.Options{Addr: redistest.Hanging(t), ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second})
+	defer client.Close()
+	store := redisstore.New(client, "")
+	store.Timeout = 100 * time.Millisecond
+	if _, err := store.Claim(context.Background(), "a", "t", time.Minute); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("claim against a hanging server: %v, want the store's deadline", err)
+	}
+	var processed atomic.Int32
+	d := webhooktest.Delivery{Body: event, Timestamp: time.Now().Unix()}
+	if got := signer.Deliver(receiver(t, store, time.Second, &processed), d); got != 503 || processed.Load() != 0 {
+		t.Errorf("receiver answered %d and processed %d, want 503 and nothing", got, processed.Load())
 	}
 }

@@ -2,6 +2,7 @@ package webhooktest
 
 import (
 	"context"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -10,51 +11,77 @@ import (
 	"github.com/preflightpay/preflight/webhook"
 )
 
-// TestStore runs the webhook.Store contract against s, as subtests of t: the first claim wins
-// and the second loses, release frees an id (and releasing an unknown id is no error), expiry
-// frees it, concurrent claims have one winner, a non-positive time-to-live is refused. wait
-// lets time pass: a manual clock's Advance for a store that reads one, time.Sleep for a store
-// whose server keeps the time. The ids claimed are "a" to "e" and "never-claimed".
-func TestStore(t *testing.T, s webhook.Store, ttl time.Duration, wait func(time.Duration)) {
+// TestStore runs the webhook.Store contract against s, as subtests of t: a pending claim is
+// told from a done one, the holder's token claims again (a lost reply), only the holder
+// releases, a lease that runs out frees the id while a done claim outlives it, concurrent
+// claims have one winner, a non-positive lease or time-to-live is refused. wait lets time
+// pass: a manual clock's Advance for a store that reads one, time.Sleep for a store whose
+// server keeps the time. The ids claimed are "a" to "h" and "never-claimed".
+func TestStore(t *testing.T, s webhook.Store, lease time.Duration, wait func(time.Duration)) {
 	ctx := context.Background()
-	claim := func(t *testing.T, id string) bool {
+	claim := func(t *testing.T, id, token string) webhook.ClaimState {
 		t.Helper()
-		ok, err := s.Claim(ctx, id, ttl)
+		st, err := s.Claim(ctx, id, token, lease)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return ok
+		return st
 	}
-	t.Run("first claim wins, second loses", func(t *testing.T) {
-		if !claim(t, "a") || claim(t, "a") {
-			t.Error("want true then false")
+	expect := func(t *testing.T, id, token string, want webhook.ClaimState) {
+		t.Helper()
+		if got := claim(t, id, token); got != want {
+			t.Errorf("claim %s by %s: %v, want %v", id, token, got, want)
 		}
-	})
-	t.Run("release frees the id", func(t *testing.T) {
-		claim(t, "b")
-		if err := s.Release(ctx, "b"); err != nil {
+	}
+	do := func(t *testing.T, err error) {
+		t.Helper()
+		if err != nil {
 			t.Fatal(err)
 		}
-		if !claim(t, "b") {
-			t.Error("released id not claimable")
-		}
-		if err := s.Release(ctx, "never-claimed"); err != nil {
-			t.Errorf("release of an unknown id: %v", err)
-		}
+	}
+	t.Run("first claim wins, another delivery finds it pending", func(t *testing.T) {
+		expect(t, "a", "t1", webhook.Claimed)
+		expect(t, "a", "t2", webhook.Pending)
 	})
-	t.Run("expiry frees the id", func(t *testing.T) {
-		claim(t, "c")
-		wait(ttl + ttl/2)
-		if !claim(t, "c") {
-			t.Error("expired id not claimable")
-		}
+	t.Run("the holder's token claims again after a lost reply", func(t *testing.T) {
+		expect(t, "b", "t1", webhook.Claimed)
+		expect(t, "b", "t1", webhook.Claimed)
+		expect(t, "b", "t2", webhook.Pending)
+	})
+	t.Run("a finished claim is done for everyone", func(t *testing.T) {
+		expect(t, "c", "t1", webhook.Claimed)
+		do(t, s.Finish(ctx, "c", lease*20))
+		expect(t, "c", "t1", webhook.Done)
+		expect(t, "c", "t2", webhook.Done)
+	})
+	t.Run("only the holder releases a pending claim", func(t *testing.T) {
+		expect(t, "d", "t1", webhook.Claimed)
+		do(t, s.Release(ctx, "d", "t2"))
+		expect(t, "d", "t3", webhook.Pending)
+		do(t, s.Release(ctx, "d", "t1"))
+		expect(t, "d", "t2", webhook.Claimed)
+		do(t, s.Release(ctx, "never-claimed", "t1"))
+	})
+	t.Run("release leaves a done claim alone", func(t *testing.T) {
+		expect(t, "e", "t1", webhook.Claimed)
+		do(t, s.Finish(ctx, "e", lease*20))
+		do(t, s.Release(ctx, "e", "t1"))
+		expect(t, "e", "t2", webhook.Done)
+	})
+	t.Run("a lease that runs out frees the id, a done claim outlives it", func(t *testing.T) {
+		expect(t, "f", "t1", webhook.Claimed)
+		expect(t, "g", "t1", webhook.Claimed)
+		do(t, s.Finish(ctx, "g", lease*20))
+		wait(lease + lease/2)
+		expect(t, "f", "t2", webhook.Claimed)
+		expect(t, "g", "t2", webhook.Done)
 	})
 	t.Run("concurrent claims have one winner", func(t *testing.T) {
 		var wins atomic.Int32
 		var wg sync.WaitGroup
-		for range 16 {
+		for i := range 16 {
 			wg.Go(func() {
-				if ok, err := s.Claim(ctx, "d", ttl*10); err == nil && ok {
+				if st, err := s.Claim(ctx, "h", strconv.Itoa(i), lease*10); err == nil && st == webhook.Claimed {
 					wins.Add(1)
 				}
 			})
@@ -64,9 +91,65 @@ func TestStore(t *testing.T, s webhook.Store, ttl time.Duration, wait func(time.
 			t.Errorf("%d winners", wins.Load())
 		}
 	})
-	t.Run("non-positive ttl refused", func(t *testing.T) {
-		if _, err := s.Claim(ctx, "e", 0); err == nil {
+	t.Run("non-positive lease or ttl refused", func(t *testing.T) {
+		if _, err := s.Claim(ctx, "never-claimed", "t1", 0); err == nil {
+			t.Error("lease 0 accepted")
+		}
+		if err := s.Finish(ctx, "never-claimed", 0); err == nil {
 			t.Error("ttl 0 accepted")
 		}
 	})
+}
+
+// FaultyStore wraps a webhook.Store and fails the calls a test chooses, either before they
+// reach the store or after it applied them (a reply lost on the way back, the case a store
+// must survive without losing the event). Before and After are told the call ("claim",
+// "finish" or "release") and the event id; an error they return is the call's result. A
+// test that kills a real server at the wrong moment does it from After.
+type FaultyStore struct {
+	webhook.Store
+	Before, After func(op, id string) error
+}
+
+func (f *FaultyStore) hook(h func(op, id string) error, op, id string) error {
+	if h == nil {
+		return nil
+	}
+	return h(op, id)
+}
+
+// Claim implements webhook.Store.
+func (f *FaultyStore) Claim(ctx context.Context, id, token string, lease time.Duration) (webhook.ClaimState, error) {
+	if err := f.hook(f.Before, "claim", id); err != nil {
+		return 0, err
+	}
+	st, err := f.Store.Claim(ctx, id, token, lease)
+	if herr := f.hook(f.After, "claim", id); herr != nil {
+		return 0, herr
+	}
+	return st, err
+}
+
+// Finish implements webhook.Store.
+func (f *FaultyStore) Finish(ctx context.Context, id string, ttl time.Duration) error {
+	if err := f.hook(f.Before, "finish", id); err != nil {
+		return err
+	}
+	err := f.Store.Finish(ctx, id, ttl)
+	if herr := f.hook(f.After, "finish", id); herr != nil {
+		return herr
+	}
+	return err
+}
+
+// Release implements webhook.Store.
+func (f *FaultyStore) Release(ctx context.Context, id, token string) error {
+	if err := f.hook(f.Before, "release", id); err != nil {
+		return err
+	}
+	err := f.Store.Release(ctx, id, token)
+	if herr := f.hook(f.After, "release", id); herr != nil {
+		return herr
+	}
+	return err
 }

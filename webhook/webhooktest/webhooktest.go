@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"strconv"
 	"sync"
+	"testing"
 	"time"
 
 	"github.com/preflightpay/preflight/webhook"
@@ -38,6 +39,21 @@ func (c *Clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.t = c.t.Add(d)
+}
+
+// Verifier is a webhook.Verifier for one key, "k1", holding secret, with the default age
+// limits: what a test's Receiver needs. It fails tb on an empty secret.
+func Verifier(tb testing.TB, secret []byte) *webhook.Verifier {
+	tb.Helper()
+	ring, err := webhook.NewKeyring(webhook.Key{ID: "k1", Secret: secret})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	v, err := webhook.NewVerifier(ring, webhook.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return v
 }
 
 // Delivery is one notification as the platform sends it.
