@@ -126,16 +126,7 @@ func TestMockDrainsTheRequestInFlightOnSIGTERM(t *testing.T) {
 	go func() {
 		done <- run([]string{"mock", "--addr", "127.0.0.1:0", "--config", cfg}, strings.NewReader(""), &stdout, &stderr, os.Getenv)
 	}()
-	var addr string
-	for try := 0; addr == ""; try++ {
-		if try == 200 {
-			t.Fatalf("no URL line; stderr: %s", stderr.String())
-		}
-		time.Sleep(10 * time.Millisecond)
-		if _, rest, ok := strings.Cut(stdout.String(), "http://"); ok {
-			addr, _, _ = strings.Cut(rest, "/")
-		}
-	}
+	addr := strings.TrimSuffix(strings.TrimPrefix(serverURL(t, &stdout, done, &stderr), "http://"), "/")
 	answered := make(chan int, 1)
 	go func() {
 		res, err := http.Get("http://" + addr + "/v1/balances")
@@ -177,7 +168,6 @@ func faultCalls(t *testing.T, addr string) int {
 	json.NewDecoder(res.Body).Decode(&v)
 	return v.Calls["fiat/list-balances"]
 }
-
 
 // TestMockDeliversTheScenarioSignedToTheWebhookURL runs the command with a scenario, a secret
 // from the environment and a time scale, and holds that the subscriber receives the order's two

@@ -13,7 +13,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -146,21 +145,7 @@ func runShownServer(t *testing.T, c shownCommand, args []string) {
 	var stdout, stderr syncBuffer
 	done := make(chan int, 1)
 	go func() { done <- run(args, strings.NewReader(""), &stdout, &stderr, os.Getenv) }()
-	var url string
-	for try := 0; url == ""; try++ {
-		select {
-		case code := <-done:
-			t.Fatalf("%s: %q exited %d before serving\n%s", c.page, strings.Join(c.words, " "), code, stderr.String())
-		case <-time.After(10 * time.Millisecond):
-		}
-		if try == 500 {
-			t.Fatalf("%s: %q printed no URL line in 5 s", c.page, strings.Join(c.words, " "))
-		}
-		if _, rest, ok := strings.Cut(stdout.String(), "http://"); ok {
-			host, _, _ := strings.Cut(rest, "/")
-			url = "http://" + host + "/"
-		}
-	}
+	url := serverURL(t, &stdout, done, &stderr)
 	if res, err := http.Get(url); err != nil {
 		t.Errorf("%s: %q serves nothing at %s: %v", c.page, strings.Join(c.words, " "), url, err)
 	} else {

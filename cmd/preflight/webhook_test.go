@@ -180,7 +180,6 @@ func TestWebhookDecode(t *testing.T) {
 	}
 }
 
-
 // TestListenLosesNoAcknowledgedEventOnSIGTERM runs "preflight webhook listen", has 20 senders
 // deliver distinct events to it, and sends the process SIGTERM while deliveries are in flight:
 // the command drains and exits 0, and every delivery it answered 200 has its event printed,
@@ -191,16 +190,7 @@ func TestListenLosesNoAcknowledgedEventOnSIGTERM(t *testing.T) {
 	go func() {
 		code <- runWebhook([]string{"listen", "--secret-env", "WH_SECRET", "--addr", "127.0.0.1:0"}, strings.NewReader(""), &stdout, &stderr, getenv)
 	}()
-	var url string
-	for i := 0; url == ""; i++ {
-		if i == 200 {
-			t.Fatalf("listen did not start: %s", stderr.String())
-		}
-		time.Sleep(10 * time.Millisecond)
-		if _, rest, ok := strings.Cut(stderr.String(), "receiving on "); ok {
-			url, _, _ = strings.Cut(rest, " ")
-		}
-	}
+	url := serverURL(t, &stderr, code, &stderr)
 
 	client := &http.Client{Timeout: 5 * time.Second}
 	var acked sync.Map // event id -> true, for each delivery answered 200
