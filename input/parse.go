@@ -79,6 +79,9 @@ func Parse(data []byte, lim Limits) (Value, error) {
 	if p.pos < len(p.src) {
 		return Value{}, p.fail(ErrSyntax, "data after the top-level value")
 	}
+	if !p.nonASCII {
+		v.flags |= asciiOnly
+	}
 	return v, nil
 }
 
@@ -103,6 +106,11 @@ type parser struct {
 	// capacity-limited piece of it, so that a request's objects cost one allocation or a few,
 	// not one per object plus its regrowth.
 	slab []Member
+	// lists holds the containers' lists the same way: one allocation for a request's objects.
+	lists []list
+	// nonASCII is set when a string (a member name or a value) holds a byte above 0x7F or an
+	// escape of a character beyond U+007F.
+	nonASCII bool
 }
 
 // scratch is a parse's working storage, kept between parses: the members of the objects still
@@ -150,6 +158,27 @@ func (p *parser) members(base int) []Member {
 	p.open = p.open[:base]
 	return p.slab[start:len(p.slab):len(p.slab)]
 }
+
+// newList returns a container's list, from the lists slab, sized like the members slab: for
+// every container of the input at once.
+func (p *parser) newList() *list {
+	if len(p.lists) == cap(p.lists) {
+		size := 16
+		if p.lists == nil {
+			size = max(1, min(strings.Count(p.src, "{")+strings.Count(p.src, "["), 256))
+		}
+		p.lists = make([]list, 0, size)
+	}
+	p.lists = p.lists[:len(p.lists)+1]
+	return &p.lists[len(p.lists)-1]
+}
+
+// The lists of empty containers: one each serves every parse. Members and Elems return them
+// as empty, non-nil slices of no capacity, so that an append never writes into them.
+var (
+	emptyObject = list{members: []Member{}}
+	emptyArray  = list{elems: []Value{}}
+)
 
 func (p *parser) fail(kind error, detail string) error {
 	e := &Error{Err: kind, Offset: p.pos, Detail: detail}
@@ -265,6 +294,7 @@ func (p *parser) str() (string, error) {
 			if r == utf8.RuneError && size <= 1 {
 				return "", p.fail(ErrInvalidUTF8, "in string")
 			}
+			p.nonASCII = true
 			p.pos += size
 			continue
 		}
@@ -319,6 +349,9 @@ func (p *parser) str() (string, error) {
 						return "", p.fail(ErrInvalidUTF8, "unpaired surrogate in \\u escape")
 					}
 				}
+				if r >= utf8.RuneSelf {
+					p.nonASCII = true
+				}
 				buf = utf8.AppendRune(buf, r)
 			default:
 				return "", p.fail(ErrSyntax, "invalid escape")
@@ -330,6 +363,7 @@ func (p *parser) str() (string, error) {
 			if r == utf8.RuneError && size <= 1 {
 				return "", p.fail(ErrInvalidUTF8, "in string")
 			}
+			p.nonASCII = true
 			buf = append(buf, p.src[p.pos:p.pos+size]...)
 			p.pos += size
 		default:
@@ -383,7 +417,7 @@ func (p *parser) object(depth int) (Value, error) {
 	p.skipSpace()
 	if p.pos < len(p.src) && p.src[p.pos] == '}' {
 		p.pos++
-		return Value{kind: Object, members: []Member{}}, nil
+		return Value{kind: Object, list: &emptyObject}, nil
 	}
 	base := len(p.open)
 	var seen map[string]struct{}
@@ -441,7 +475,9 @@ func (p *parser) object(depth int) (Value, error) {
 			return Value{}, err
 		}
 		if done {
-			return Value{kind: Object, members: p.members(base)}, nil
+			l := p.newList()
+			l.members = p.members(base)
+			return Value{kind: Object, list: l}, nil
 		}
 	}
 }
@@ -480,7 +516,7 @@ func (p *parser) array(depth int) (Value, error) {
 	p.skipSpace()
 	if p.pos < len(p.src) && p.src[p.pos] == ']' {
 		p.pos++
-		return Value{kind: Array, elems: []Value{}}, nil
+		return Value{kind: Array, list: &emptyArray}, nil
 	}
 	var elems []Value
 	for i := 0; ; i++ {
@@ -496,7 +532,9 @@ func (p *parser) array(depth int) (Value, error) {
 			return Value{}, err
 		}
 		if done {
-			return Value{kind: Array, elems: elems}, nil
+			l := p.newList()
+			l.elems = elems
+			return Value{kind: Array, list: l}, nil
 		}
 	}
 }

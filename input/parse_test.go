@@ -218,3 +218,36 @@ func TestObjectsDoNotShareStorage(t *testing.T) {
 		t.Errorf("after an append and another parse: %s", got)
 	}
 }
+
+// TestKnownASCIIOnlyWhenEveryStringIsASCII: Parse notes that a request holds ASCII text only,
+// and callers skip searches for other characters on its word, so any character beyond U+007F,
+// written as UTF-8 or as an escape, in a name or a value, must clear the note; values built in
+// Go and values inside a parsed one make no claim.
+func TestKnownASCIIOnlyWhenEveryStringIsASCII(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{`{"a":"plain","b":[1,true,null,{"c":"\n\t\"\\\/"}]}`, true},
+		{`{"a":"\u007f"}`, true},
+		{`"caf\u00e9"`, false},
+		{"{\"a\":\"caf\u00e9\"}", false},
+		{"{\"caf\u00e9\":1}", false},
+		{`{"caf\u00e9":1}`, false},
+		{`{"a":"\u202e"}`, false},
+		{`{"a":"\ud83d\ude00"}`, false},
+		{`{"a":"x\\u202e"}`, true}, // an escaped backslash, then ASCII
+	} {
+		v, err := Parse([]byte(tt.in), Limits{})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.in, err)
+		}
+		if got := v.KnownASCII(); got != tt.want {
+			t.Errorf("Parse(%s).KnownASCII() = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+	v, _ := Parse([]byte(`{"a":{"b":"c"}}`), Limits{})
+	if v.Get("a").KnownASCII() || NewString("x").KnownASCII() || NewObject().KnownASCII() {
+		t.Error("only the value Parse returns carries the note")
+	}
+}
