@@ -141,6 +141,7 @@ func (s *scratch) release() {
 
 // members moves the members of the object that began at open[base] into the slab.
 func (p *parser) members(base int) []Member {
+	p.reserve()
 	n := len(p.open) - base
 	if n > cap(p.slab)-len(p.slab) {
 		// The first slab is sized for every member of the input: there is a colon for each
@@ -162,6 +163,7 @@ func (p *parser) members(base int) []Member {
 // newList returns a container's list, from the lists slab, sized like the members slab: for
 // every container of the input at once.
 func (p *parser) newList() *list {
+	p.reserve()
 	if len(p.lists) == cap(p.lists) {
 		size := 16
 		if p.lists == nil {
@@ -171,6 +173,39 @@ func (p *parser) newList() *list {
 	}
 	p.lists = p.lists[:len(p.lists)+1]
 	return &p.lists[len(p.lists)-1]
+}
+
+// reserve gives a small request its members and lists in one allocation: the first time a
+// container closes, it counts what the input can hold at most (a member per colon, a list per
+// opening bracket) and, when that fits one of the blocks below, takes both slabs from one
+// block. Larger inputs get separate slabs as sized above. Each block fills a size class of the
+// allocator (768, 1536 and 3072 bytes, less the 8-byte header of an object with pointers).
+func (p *parser) reserve() {
+	if p.slab != nil || p.lists != nil {
+		return
+	}
+	members := strings.Count(p.src, ":")
+	lists := strings.Count(p.src, "{") + strings.Count(p.src, "[")
+	switch {
+	case members <= 13 && lists <= 2:
+		b := new(struct {
+			lists   [2]list
+			members [13]Member
+		})
+		p.slab, p.lists = b.members[:0], b.lists[:0]
+	case members <= 27 && lists <= 4:
+		b := new(struct {
+			lists   [4]list
+			members [27]Member
+		})
+		p.slab, p.lists = b.members[:0], b.lists[:0]
+	case members <= 57 && lists <= 6:
+		b := new(struct {
+			lists   [6]list
+			members [57]Member
+		})
+		p.slab, p.lists = b.members[:0], b.lists[:0]
+	}
 }
 
 // The lists of empty containers: one each serves every parse. Members and Elems return them

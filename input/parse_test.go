@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -249,5 +250,35 @@ func TestKnownASCIIOnlyWhenEveryStringIsASCII(t *testing.T) {
 	v, _ := Parse([]byte(`{"a":{"b":"c"}}`), Limits{})
 	if v.Get("a").KnownASCII() || NewString("x").KnownASCII() || NewObject().KnownASCII() {
 		t.Error("only the value Parse returns carries the note")
+	}
+}
+
+// TestParseKeepsEveryMemberWhateverTheBlockSize: small requests take their members and lists
+// from one block of a few fixed sizes, larger ones from slabs; every size, on either side of
+// each block's bounds, must read back exactly as written.
+func TestParseKeepsEveryMemberWhateverTheBlockSize(t *testing.T) {
+	for members := 0; members <= 70; members++ {
+		for nested := 0; nested <= 8; nested++ {
+			var b strings.Builder
+			b.WriteString(`{`)
+			for i := range members {
+				if i > 0 {
+					b.WriteString(`,`)
+				}
+				if i < nested {
+					fmt.Fprintf(&b, `"o%d":{"k":"v%d","a":[%d,"x"]}`, i, i, i)
+				} else {
+					fmt.Fprintf(&b, `"m%d":"v%d"`, i, i)
+				}
+			}
+			b.WriteString(`}`)
+			v, err := Parse([]byte(b.String()), Limits{})
+			if err != nil {
+				t.Fatalf("%d members, %d nested: %v", members, nested, err)
+			}
+			if got := string(AppendJSON(nil, v)); got != b.String() {
+				t.Fatalf("%d members, %d nested: read back as\n%s\nwant\n%s", members, nested, got, b.String())
+			}
+		}
 	}
 }

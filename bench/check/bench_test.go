@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/benchpeer"
 )
 
@@ -31,6 +32,18 @@ func BenchmarkBaselineJSONDecode(b *testing.B) {
 	for b.Loop() {
 		var p benchpeer.Payout
 		if err := json.Unmarshal(benchpeer.PayoutJSON, &p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParsePayout: the strict JSON reader alone (input.ParseObject), the part of
+// BenchmarkCheckPayout that is not rules.
+func BenchmarkParsePayout(b *testing.B) {
+	b.SetBytes(int64(len(benchpeer.PayoutJSON)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := input.ParseObject(benchpeer.PayoutJSON, input.Limits{}); err != nil {
 			b.Fatal(err)
 		}
 	}
