@@ -38,17 +38,20 @@ func TestThePeersCatchWhatTheRulesCatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, spoil := range map[string]func(*benchpeer.Payout){
-		"no beneficiary":              func(p *benchpeer.Payout) { p.Beneficiary = nil },
-		"ACH without a routing type":  func(p *benchpeer.Payout) { p.Beneficiary.RoutingCodeType1 = "" },
-		"unknown routing type":        func(p *benchpeer.Payout) { p.Beneficiary.RoutingCodeType1 = "wire" },
-		"negative amount":             func(p *benchpeer.Payout) { p.PaymentAmount = "-5" },
-		"SWIFT without fee_paid_by":   func(p *benchpeer.Payout) { p.PaymentMethod = "SWIFT" },
-		"bad BIC":                     func(p *benchpeer.Payout) { p.Beneficiary.SwiftCode = "BOFA" },
-		"individual without a name":   func(p *benchpeer.Payout) { p.Beneficiary.LastName = "" },
-		"unknown clearing system":     func(p *benchpeer.Payout) { p.Beneficiary.ClearingSystem = "WIRE" },
-		"no city in the address":      func(p *benchpeer.Payout) { p.Beneficiary.Address.City = "" },
-		"a date that is not one":      func(p *benchpeer.Payout) { p.PayoutDate = "23/11/2026" },
-		"Faster Payments needs codes": func(p *benchpeer.Payout) { p.Beneficiary.ClearingSystem = "FASTER PAYMENTS"; p.Beneficiary.RoutingCodeType1 = "" },
+		"no beneficiary":             func(p *benchpeer.Payout) { p.Beneficiary = nil },
+		"ACH without a routing type": func(p *benchpeer.Payout) { p.Beneficiary.RoutingCodeType1 = "" },
+		"unknown routing type":       func(p *benchpeer.Payout) { p.Beneficiary.RoutingCodeType1 = "wire" },
+		"negative amount":            func(p *benchpeer.Payout) { p.PaymentAmount = "-5" },
+		"SWIFT without fee_paid_by":  func(p *benchpeer.Payout) { p.PaymentMethod = "SWIFT" },
+		"bad BIC":                    func(p *benchpeer.Payout) { p.Beneficiary.SwiftCode = "BOFA" },
+		"individual without a name":  func(p *benchpeer.Payout) { p.Beneficiary.LastName = "" },
+		"unknown clearing system":    func(p *benchpeer.Payout) { p.Beneficiary.ClearingSystem = "WIRE" },
+		"no city in the address":     func(p *benchpeer.Payout) { p.Beneficiary.Address.City = "" },
+		"a date that is not one":     func(p *benchpeer.Payout) { p.PayoutDate = "23/11/2026" },
+		"Faster Payments needs codes": func(p *benchpeer.Payout) {
+			p.Beneficiary.ClearingSystem = "FASTER PAYMENTS"
+			p.Beneficiary.RoutingCodeType1 = ""
+		},
 	} {
 		p := benchpeer.ValidPayout()
 		spoil(&p)
