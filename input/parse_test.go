@@ -282,3 +282,45 @@ func TestParseKeepsEveryMemberWhateverTheBlockSize(t *testing.T) {
 		}
 	}
 }
+
+// TestDecimalPartsAgreesWithParseDecimal: the allocation-free reading of an amount must accept
+// exactly what ParseDecimal accepts and give the same coefficient and exponent whenever it
+// fits in 18 digits.
+func TestDecimalPartsAgreesWithParseDecimal(t *testing.T) {
+	for _, s := range []string{"1250.00", "0", "-0", "-0.0", "0.05", "12.5", "1e3", "1.5E3", "12e-1", "-7.25", "1e40", "1e41",
+		"123456789012345678", "1234567890123456789", "0.000000000000000001", "00", "1.", ".5", "+5", "", "abc", "1e", "9.99e-40",
+		"100000000000000000.0", "1000000000000000000"} {
+		coef, exp, small, ok := DecimalParts(s)
+		d, wantOK := ParseDecimal(s)
+		if ok != wantOK {
+			t.Errorf("%q: ok %v, ParseDecimal says %v", s, ok, wantOK)
+			continue
+		}
+		if !ok || !small {
+			if ok && d.NumDigits() <= 18 && d.Coefficient().IsInt64() {
+				t.Errorf("%q: not small, yet %d digits", s, d.NumDigits())
+			}
+			continue
+		}
+		if coef != d.CoefficientInt64() || exp != d.Exponent() {
+			t.Errorf("%q: %d×10^%d, ParseDecimal says %s×10^%d", s, coef, exp, d.Coefficient(), d.Exponent())
+		}
+	}
+}
+
+// FuzzDecimalParts: on any text, DecimalParts and ParseDecimal agree (see the test above).
+func FuzzDecimalParts(f *testing.F) {
+	for _, s := range []string{"1250.00", "-0.0", "1.5E3", "1e41", "1234567890123456789"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		coef, exp, small, ok := DecimalParts(s)
+		d, wantOK := ParseDecimal(s)
+		if ok != wantOK {
+			t.Fatalf("%q: ok %v, ParseDecimal says %v", s, ok, wantOK)
+		}
+		if ok && small && (coef != d.CoefficientInt64() || exp != d.Exponent()) {
+			t.Fatalf("%q: %d×10^%d, ParseDecimal says %s×10^%d", s, coef, exp, d.Coefficient(), d.Exponent())
+		}
+	})
+}

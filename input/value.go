@@ -177,6 +177,53 @@ func ParseDecimal(s string) (decimal.Decimal, bool) {
 	return d, true
 }
 
+// DecimalParts reads s as ParseDecimal does, without allocating: ok is ParseDecimal's answer;
+// when the number has at most 18 significant digits, small is true and it is coef × 10^exp,
+// exactly as written ("1250.00" is 125000 and -2, as decimal.Decimal holds it). A longer number
+// is ok but not small: read it with ParseDecimal.
+func DecimalParts(s string) (coef int64, exp int32, small, ok bool) {
+	if !isJSONNumber(s) {
+		return 0, 0, false, false
+	}
+	mant, e := s, 0
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		if !exponentWithin(s[i+1:], MaxAmountExponent) {
+			return 0, 0, false, false
+		}
+		mant = s[:i]
+		rest := strings.TrimLeft(s[i+1:], "+-")
+		for j := 0; j < len(rest); j++ {
+			e = e*10 + int(rest[j]-'0')
+		}
+		if s[i+1] == '-' {
+			e = -e
+		}
+	}
+	neg := mant[0] == '-'
+	if neg {
+		mant = mant[1:]
+	}
+	digits := 0
+	for i := 0; i < len(mant); i++ {
+		c := mant[i]
+		if c == '.' {
+			e -= len(mant) - i - 1
+			continue
+		}
+		if coef == 0 && c == '0' {
+			continue // leading zeros count for nothing
+		}
+		if digits++; digits > 18 {
+			return 0, 0, false, true
+		}
+		coef = coef*10 + int64(c-'0')
+	}
+	if neg {
+		coef = -coef
+	}
+	return coef, int32(e), true, true
+}
+
 // isJSONNumber checks RFC 8259's number grammar.
 func isJSONNumber(s string) bool {
 	i := 0

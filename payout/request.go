@@ -10,10 +10,25 @@ import (
 
 // Amount is an amount member as given: a JSON string or number read as an exact decimal.
 type Amount struct {
-	Text  string          // the literal as given
-	Set   bool            // given as a string or a number
-	Value decimal.Decimal // the amount, when OK
-	OK    bool            // Text is a decimal number
+	Text string // the literal as given
+	Set  bool   // given as a string or a number
+	OK   bool   // Text is a decimal number; Decimal is its value
+
+	// An amount of up to 18 significant digits, every real one, is held as coef × 10^exp as
+	// written, so that reading and checking it allocates nothing (a decimal.Decimal costs two
+	// allocations); wide holds a longer one.
+	coef   int64
+	exp    int32
+	isWide bool
+	wide   decimal.Decimal
+}
+
+// Decimal returns the amount, when OK, as a decimal with the scale it was written with.
+func (a Amount) Decimal() decimal.Decimal {
+	if a.isWide {
+		return a.wide
+	}
+	return decimal.New(a.coef, a.exp)
 }
 
 // Request is a decoded fiat/create-payout request.
@@ -75,7 +90,12 @@ func amountOf(c *rule.Context, v input.Value, path string) Amount {
 		return Amount{}
 	case input.String, input.Number:
 		a := Amount{Text: v.Text(), Set: true}
-		a.Value, a.OK = v.Decimal()
+		var small bool
+		a.coef, a.exp, small, a.OK = input.DecimalParts(a.Text)
+		if a.OK && !small {
+			a.wide, _ = input.ParseDecimal(a.Text)
+			a.isWide = true
+		}
 		return a
 	}
 	c.Query(v, path) // the reader that takes a string or a number reports the type
