@@ -64,9 +64,26 @@ func Parse(data []byte, lim Limits) (Value, error) {
 	if len(data) > lim.MaxBytes {
 		return Value{}, &Error{Err: ErrTooLarge, Offset: lim.MaxBytes, Detail: strconv.Itoa(len(data)) + " bytes, limit " + strconv.Itoa(lim.MaxBytes)}
 	}
+	src := string(data)
+	v, err := parse(src, lim.MaxDepth, false)
+	if err != nil {
+		// The first reading keeps no path to the member being read, which costs a write per
+		// member on the valid path; a second one, which builds no values, finds the same error
+		// with its path.
+		if _, perr := parse(src, lim.MaxDepth, true); perr != nil {
+			err = perr
+		}
+		return Value{}, err
+	}
+	return v, nil
+}
+
+// parse reads src. With track, it keeps the path to the value being read, for the error, and
+// builds no values: it only finds where and why src is refused.
+func parse(src string, maxDepth int, track bool) (Value, error) {
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
-	p := parser{src: string(data), maxDepth: lim.MaxDepth, scratch: sc}
+	p := parser{src: src, maxDepth: maxDepth, scratch: sc, track: track}
 	if len(p.src) >= 3 && p.src[:3] == "\xef\xbb\xbf" {
 		p.pos = 3
 	}
@@ -108,6 +125,8 @@ type parser struct {
 	slab []Member
 	// lists holds the containers' lists the same way: one allocation for a request's objects.
 	lists []list
+	// track is set for the second reading of a refused input: keep the path, build no values.
+	track bool
 	// nonASCII is set when a string (a member name or a value) holds a byte above 0x7F or an
 	// escape of a character beyond U+007F.
 	nonASCII bool
@@ -490,7 +509,9 @@ func (p *parser) object(depth int) (Value, error) {
 		}
 		p.pos++
 		p.skipSpace()
-		p.path = append(p.path, pathElem{key: key, index: -1})
+		if p.track {
+			p.path = append(p.path, pathElem{key: key, index: -1})
+		}
 		var v Value
 		if p.pos < len(p.src) && p.src[p.pos] == '"' {
 			// Most members are strings: read them without the general dispatch.
@@ -503,13 +524,20 @@ func (p *parser) object(depth int) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		p.path = p.path[:len(p.path)-1]
+		if p.track {
+			p.path = p.path[:len(p.path)-1]
+		}
 		p.open = append(p.open, Member{Key: key, Value: v})
 		done, err := p.next('}', "object")
 		if err != nil {
 			return Value{}, err
 		}
 		if done {
+			if p.track {
+				p.used = max(p.used, len(p.open)) // for release to clear
+				p.open = p.open[:base]
+				return Value{kind: Object}, nil
+			}
 			l := p.newList()
 			l.members = p.members(base)
 			return Value{kind: Object, list: l}, nil
@@ -555,18 +583,26 @@ func (p *parser) array(depth int) (Value, error) {
 	}
 	var elems []Value
 	for i := 0; ; i++ {
-		p.path = append(p.path, pathElem{index: i})
+		if p.track {
+			p.path = append(p.path, pathElem{index: i})
+		}
 		v, err := p.value(depth)
 		if err != nil {
 			return Value{}, err
 		}
-		p.path = p.path[:len(p.path)-1]
-		elems = append(elems, v)
+		if p.track {
+			p.path = p.path[:len(p.path)-1]
+		} else {
+			elems = append(elems, v)
+		}
 		done, err := p.next(']', "array")
 		if err != nil {
 			return Value{}, err
 		}
 		if done {
+			if p.track {
+				return Value{kind: Array}, nil
+			}
 			l := p.newList()
 			l.elems = elems
 			return Value{kind: Array, list: l}, nil

@@ -324,3 +324,22 @@ func FuzzDecimalParts(f *testing.F) {
 		}
 	})
 }
+
+// TestErrorsNameTheMemberBeingRead: a refused input is read a second time to find the path
+// of the member at fault (the first reading keeps none), which must name it exactly, however
+// deep, in arrays, and after sibling objects that closed without fault.
+func TestErrorsNameTheMemberBeingRead(t *testing.T) {
+	for _, tt := range []struct{ in, path string }{
+		{`{"a":{"b":[1,{"c":tru}]}}`, "a.b[1].c"},
+		{`{"x":{"y":1},"a":[{"k":1},{"k":1,"k":2}]}`, "a[1].k"},
+		{`{"a":"\ud800"}`, "a"},
+		{`{"a":[1,2,3,` + "\x00" + `]}`, "a[3]"},
+		{`{"a":1}x`, ""},
+	} {
+		_, err := Parse([]byte(tt.in), Limits{})
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Path != tt.path {
+			t.Errorf("Parse(%q): %v, want the path %q", tt.in, err, tt.path)
+		}
+	}
+}
