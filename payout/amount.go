@@ -22,7 +22,12 @@ func compareAmounts(a, b decimal.Decimal) int {
 	for range diff {
 		h *= 10
 	}
-	l := lo.CoefficientInt64()
+	return signedCompare(h, lo.CoefficientInt64(), sign)
+}
+
+// signedCompare compares h and l, the coefficients of two amounts scaled alike, and gives the
+// answer for the order the caller was asked about (sign -1 when it swapped them).
+func signedCompare(h, l int64, sign int) int {
 	switch {
 	case h > l:
 		return sign
@@ -106,13 +111,7 @@ func compareAmount(a, b Amount) int {
 			h *= 10
 		}
 		if scaled {
-			switch {
-			case h > l:
-				return sign
-			case h < l:
-				return -sign
-			}
-			return 0
+			return signedCompare(h, l, sign)
 		}
 	}
 	return compareAmounts(a.Decimal(), b.Decimal())
