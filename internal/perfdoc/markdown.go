@@ -202,12 +202,12 @@ func topFlat(listing string, n int) [][2]string {
 	started := false
 	for _, line := range strings.Split(listing, "\n") {
 		f := strings.Fields(line)
-		if len(f) >= 6 && f[0] == "flat" {
+		if len(f) >= 5 && f[0] == "flat" {
 			started = true
 			continue
 		}
-		if !started || len(f) < 6 || len(out) == n {
-			continue
+		if !started || len(f) < 6 || len(out) == n || f[0] == "0" {
+			continue // before the table, past n, or a function that allocates nothing itself
 		}
 		name := strings.Join(f[5:], " ")
 		if i := strings.LastIndexByte(name, '/'); i >= 0 {

@@ -114,9 +114,19 @@ func TestProfileSummaryReadsPprofListings(t *testing.T) {
 	if got := cum(cpu, "bidi.Check"); got != -1 {
 		t.Errorf("absent function %v", got)
 	}
-	md := page{res: &results{header: map[string]string{}, best: map[string]*bench{}}, cpu: cpu}.markdown()
-	if !strings.Contains(md, "| strict JSON reader (input.ParseObject) | 40% |") {
-		t.Errorf("summary:\n%s", md)
+	mem := `Showing nodes accounting for 293.16MB, 99.94% of 293.33MB total
+      flat  flat%   sum%        cum   cum%
+  169.61MB 57.82% 57.82%   169.61MB 57.82%  github.com/preflightpay/preflight/input.(*parser).reserve
+         0     0% 99.94%   293.31MB   100%  github.com/preflightpay/preflight.(*Checker).Check
+`
+	md := page{res: &results{header: map[string]string{}, best: map[string]*bench{}}, cpu: cpu, mem: mem}.markdown()
+	for _, want := range []string{"| strict JSON reader (input.ParseObject) | 40% |", "| `input.(*parser).reserve` | 57.82% |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "Checker).Check` |") {
+		t.Error("a function that allocates nothing itself is listed")
 	}
 }
 
