@@ -343,3 +343,34 @@ func TestErrorsNameTheMemberBeingRead(t *testing.T) {
 		}
 	}
 }
+
+// TestStringsWithEverySpecialByteAtEveryPlace: the reader skips plain text eight bytes at a
+// time, so a quote, a backslash, a control character or a non-ASCII byte must be seen at any
+// place in a word, in a string of any length.
+func TestStringsWithEverySpecialByteAtEveryPlace(t *testing.T) {
+	for n := 0; n < 20; n++ {
+		for at := 0; at < n; at++ {
+			for _, special := range []string{`\"`, `\\`, `\n`, "é", "\u202e", `\u00e9`} {
+				want := strings.Repeat("a", at) + special + strings.Repeat("b", n-at)
+				in := `{"k":"` + want + `"}`
+				v, err := Parse([]byte(in), Limits{})
+				if err != nil {
+					t.Fatalf("%q: %v", in, err)
+				}
+				var decoded map[string]string
+				if err := json.Unmarshal([]byte(in), &decoded); err != nil {
+					t.Fatal(err)
+				}
+				if got := v.Get("k").Str(); got != decoded["k"] {
+					t.Errorf("%q read as %q, want %q", in, got, decoded["k"])
+				}
+			}
+			for _, bad := range []string{"\x01", "\x1f", "\xff"} {
+				in := `{"k":"` + strings.Repeat("a", at) + bad + strings.Repeat("b", n-at) + `"}`
+				if _, err := Parse([]byte(in), Limits{}); err == nil {
+					t.Errorf("%q accepted", in)
+				}
+			}
+		}
+	}
+}
