@@ -89,7 +89,7 @@ func (p page) markdown() string {
 	w("break (`TestCSVOpenQuoteMemoryStaysFlat` feeds 64 MiB after an open quote).\n\n")
 	if p.scale != "" {
 		w("`scripts/batch-scale.sh` (the command on files of growing size, peak resident memory from\n")
-		w("`/usr/bin/time -v`):\n\n```\n%s\n```\n\n", strings.TrimSpace(p.scale))
+		w("`/usr/bin/time -v`):\n\n```\n%s\n```\n\n", scaleTable(p.scale))
 	} else {
 		w("`scripts/batch-scale.sh` measures the command on files of 100,000 and 1,000,000 records with their\n")
 		w("peak resident memory; `SCALE=1 scripts/perf-doc.sh` puts its output here.\n\n")
@@ -223,4 +223,15 @@ func or(s, def string) string {
 		return def
 	}
 	return s
+}
+
+// scaleTable is batch-scale.sh's table without the summary line it prints after each run.
+func scaleTable(out string) string {
+	var keep []string
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if !strings.HasPrefix(line, "{") {
+			keep = append(keep, line)
+		}
+	}
+	return strings.Join(keep, "\n")
 }
