@@ -495,6 +495,10 @@ func (p *parser) object(depth int) (Value, error) {
 	}
 	base := len(p.open)
 	var seen map[string]struct{}
+	// names has a bit set for each member name read so far (by hashName), so that a new name
+	// is compared with its siblings only when its bit is already set: most names of a request
+	// then cost no comparison at all.
+	var names uint64
 	for {
 		if p.pos >= len(p.src) || p.src[p.pos] != '"' {
 			return Value{}, p.fail(ErrSyntax, "expected a member name")
@@ -510,10 +514,14 @@ func (p *parser) object(depth int) (Value, error) {
 			seen[key] = struct{}{}
 		} else {
 			siblings := p.open[base:]
-			for i := range siblings {
-				if siblings[i].Key == key {
-					return Value{}, p.failKey(ErrDuplicateKey, key)
+			if bit := uint64(1) << (hashName(key) & 63); names&bit != 0 {
+				for i := range siblings {
+					if siblings[i].Key == key {
+						return Value{}, p.failKey(ErrDuplicateKey, key)
+					}
 				}
+			} else {
+				names |= bit
 			}
 			if len(siblings) == dupIndexAfter {
 				seen = make(map[string]struct{}, 2*dupIndexAfter)

@@ -374,3 +374,22 @@ func TestStringsWithEverySpecialByteAtEveryPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryRepeatedNameIsRefused: names are compared only when a bit of their hash is already
+// taken in the object, so every repetition, of any earlier name in objects of every size up to
+// and past the switch to a map, must still be refused.
+func TestEveryRepeatedNameIsRefused(t *testing.T) {
+	for n := 1; n <= dupIndexAfter+4; n++ {
+		for dup := 0; dup < n; dup++ {
+			var b strings.Builder
+			b.WriteString("{")
+			for i := range n {
+				fmt.Fprintf(&b, `"member_%d":%d,`, i, i)
+			}
+			fmt.Fprintf(&b, `"member_%d":0}`, dup)
+			if _, err := Parse([]byte(b.String()), Limits{}); !errors.Is(err, ErrDuplicateKey) {
+				t.Errorf("%d members, member_%d repeated: %v", n, dup, err)
+			}
+		}
+	}
+}
