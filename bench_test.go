@@ -1,8 +1,6 @@
 package preflight_test
 
 import (
-	"encoding/json"
-	"github.com/preflightpay/preflight/operation"
 	"testing"
 
 	"github.com/preflightpay/preflight"
@@ -11,17 +9,20 @@ import (
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/benchpeer"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/payout"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
 
 // The benchmarks are named so that they compare across versions, each beside its baseline;
-// scripts/bench.sh runs them and prints the ratios against the README's targets.
+// scripts/bench.sh runs them and prints the ratios against the targets of docs/performance.md.
+// The whole check (BenchmarkCheckPayout) and its encoding/json baseline live in bench/check,
+// whose test binary holds no test data that would flatter them (see that package).
 
 // BenchmarkRulesPayout: the payout rules on an already decoded, valid payout (payout.Validate;
 // decoding happens once, outside the loop). Its baseline is BenchmarkBaselineValidatorStruct in
-// internal/benchpeer: the validator on the equivalent tagged struct. Target: at most half the
+// bench/peers: the validator on the equivalent tagged struct. Target: at most half the
 // baseline's time, and no allocation.
 func BenchmarkRulesPayout(b *testing.B) {
 	v, err := input.ParseObject(benchpeer.PayoutJSON, input.Limits{})
@@ -38,33 +39,6 @@ func BenchmarkRulesPayout(b *testing.B) {
 	for b.Loop() {
 		c.Report.Reset()
 		payout.Validate(c, &r)
-	}
-}
-
-// BenchmarkCheckPayout: JSON bytes to report for a valid payout, the whole front door. Its
-// baseline is BenchmarkBaselineJSONDecode.
-func BenchmarkCheckPayout(b *testing.B) {
-	r, err := preflight.Check(benchpeer.Operation, benchpeer.PayoutJSON, nil, preflight.Options{})
-	if err != nil || !r.Valid {
-		b.Fatalf("the benchmark payout is not valid: %v %+v", err, r.Errors)
-	}
-	b.SetBytes(int64(len(benchpeer.PayoutJSON)))
-	b.ReportAllocs()
-	for b.Loop() {
-		preflight.Check(benchpeer.Operation, benchpeer.PayoutJSON, nil, preflight.Options{})
-	}
-}
-
-// BenchmarkBaselineJSONDecode: encoding/json decoding the same bytes into a plain struct, which
-// is what a service does anyway before it validates anything.
-func BenchmarkBaselineJSONDecode(b *testing.B) {
-	b.SetBytes(int64(len(benchpeer.PayoutJSON)))
-	b.ReportAllocs()
-	for b.Loop() {
-		var p benchpeer.Payout
-		if err := json.Unmarshal(benchpeer.PayoutJSON, &p); err != nil {
-			b.Fatal(err)
-		}
 	}
 }
 
@@ -88,16 +62,6 @@ func BenchmarkCheckValuePayout(b *testing.B) {
 	}
 	if len(rb.Errors) != 0 {
 		b.Fatalf("the benchmark payout is not valid: %+v", rb.Errors)
-	}
-}
-
-// BenchmarkParsePayout: the strict JSON reader alone, the part of BenchmarkCheckPayout that is
-// not rules.
-func BenchmarkParsePayout(b *testing.B) {
-	b.SetBytes(int64(len(benchpeer.PayoutJSON)))
-	b.ReportAllocs()
-	for b.Loop() {
-		input.ParseObject(benchpeer.PayoutJSON, input.Limits{})
 	}
 }
 

@@ -58,8 +58,9 @@ type Options struct {
 	// Workers is the number of goroutines that check records; 0 means GOMAXPROCS.
 	Workers int
 	// Limits bound each record; zero fields take input.DefaultLimits(). A JSON line longer than
-	// MaxBytes is reported as malformed without being held in memory; a CSV row longer than
-	// MaxBytes is reported as malformed too (but it is read whole first).
+	// MaxBytes is reported as malformed without being held in memory; so is a CSV row longer than
+	// MaxBytes, which is cut a few bytes past the limit, so that a quote left open does not make
+	// the rest of the file one row held in memory (reading resumes after the next line break).
 	Limits input.Limits
 	// Strict turns predictions into errors, as preflight.Options.Strict does.
 	Strict bool

@@ -13,22 +13,48 @@ import (
 // csvSource reads CSV: a header row of field paths, then one record per row.
 type csvSource struct {
 	r      *csv.Reader
+	in     *boundedReader
 	hdr    *header
 	n      int // the line of the last record read
 	header bool
 	max    int   // the longest row taken, as for a JSON line
-	offset int64 // where the last row ended
+	offset int64 // where the last row ended in the input
+	end    int64 // where it ended in the CSV reader's count (which skips what a cut dropped)
+	// base and lineBase are the bytes handed out and the lines read before the CSV reader
+	// started, which restarts after a cut row.
+	base     int64
+	lineBase int
 }
 
 func newCSVSource(r io.Reader, lim input.Limits) *csvSource {
-	cr := csv.NewReader(r)
-	cr.FieldsPerRecord = -1 // a row of the wrong width is a bad record, reported by us
-	cr.ReuseRecord = true   // the cells are copied into the chunk
 	max := lim.MaxBytes
 	if max <= 0 {
 		max = input.DefaultLimits().MaxBytes
 	}
-	return &csvSource{r: cr, max: max}
+	// A row is cut a little past the limit, so that a cut row is always over it.
+	in := &boundedReader{r: r, limit: int64(max) + 3}
+	return &csvSource{r: newCSVReader(in), in: in, max: max}
+}
+
+func newCSVReader(r io.Reader) *csv.Reader {
+	cr := csv.NewReader(r)
+	cr.FieldsPerRecord = -1 // a row of the wrong width is a bad record, reported by us
+	cr.ReuseRecord = true   // the cells are copied into the chunk
+	return cr
+}
+
+// restart replaces the CSV reader after a cut row (see boundedReader), which has left it
+// counting lines that were never whole; the new one starts at the line after the cut row, with
+// nothing buffered (the cut showed it the end of the input).
+func (s *csvSource) restart() {
+	s.r = newCSVReader(s.in)
+	s.lineBase, s.base, s.end = s.in.lines, s.in.out, 0
+}
+
+// fieldLine is the input line of the current row's first field.
+func (s *csvSource) fieldLine() int {
+	n, _ := s.r.FieldPos(0)
+	return s.lineBase + n
 }
 
 func (s *csvSource) line() int { return s.n }
@@ -36,10 +62,28 @@ func (s *csvSource) line() int { return s.n }
 func (s *csvSource) fill(c *chunk) error {
 	for len(c.items) < chunkRecords {
 		rec, err := s.r.Read()
-		start := s.offset
-		s.offset = s.r.InputOffset()
-		if err == nil && s.offset-start > int64(s.max)+2 && s.header {
-			s.n, _ = s.r.FieldPos(0)
+		end := s.r.InputOffset()
+		size := end - s.end
+		s.end, s.offset = end, s.in.consumed(s.base+end)
+		if s.in.mark(s.base + end) {
+			if err == nil {
+				s.n = s.fieldLine()
+			} else if perr := (*csv.ParseError)(nil); errors.As(err, &perr) {
+				s.n = s.lineBase + perr.StartLine
+			}
+			s.restart()
+			if !s.header {
+				s.header = true
+				s.hdr = &header{err: "the header row is longer than the limit of " + strconv.Itoa(s.max) + " bytes", line: s.n}
+				c.items = append(c.items, item{line: s.n, bad: "header: " + s.hdr.err})
+			} else {
+				c.items = append(c.items, item{line: s.n, bad: "the row is longer than the limit of " + strconv.Itoa(s.max) + " bytes"})
+			}
+			c.offset = s.offset
+			continue
+		}
+		if err == nil && size > int64(s.max)+2 && s.header {
+			s.n = s.fieldLine()
 			c.items = append(c.items, item{line: s.n, bad: "the row is longer than the limit of " + strconv.Itoa(s.max) + " bytes"})
 			c.offset = s.offset
 			continue
@@ -51,8 +95,8 @@ func (s *csvSource) fill(c *chunk) error {
 		var perr *csv.ParseError
 		switch {
 		case errors.As(err, &perr):
-			s.n = perr.StartLine
-			msg := "CSV syntax: " + perr.Err.Error() + " (line " + strconv.Itoa(perr.Line) + ", column " + strconv.Itoa(perr.Column) + ")"
+			s.n = s.lineBase + perr.StartLine
+			msg := "CSV syntax: " + perr.Err.Error() + " (line " + strconv.Itoa(s.lineBase+perr.Line) + ", column " + strconv.Itoa(perr.Column) + ")"
 			if !s.header {
 				s.header = true
 				s.hdr = &header{err: msg, line: s.n}
@@ -65,13 +109,13 @@ func (s *csvSource) fill(c *chunk) error {
 			return err
 		case !s.header:
 			s.header = true
-			s.n, _ = s.r.FieldPos(0)
+			s.n = s.fieldLine()
 			s.hdr = parseHeader(rec, s.n)
 			if s.hdr.err != "" {
 				c.items = append(c.items, item{line: s.n, bad: "header: " + s.hdr.err})
 			}
 		default:
-			s.n, _ = s.r.FieldPos(0)
+			s.n = s.fieldLine()
 			it := item{line: s.n}
 			switch {
 			case s.hdr.err != "":

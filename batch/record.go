@@ -82,12 +82,12 @@ func (w *worker) appendRecord(dst []byte, line int, bad string, reported bool) [
 	if !reported {
 		return append(dst, "}\n"...)
 	}
-	dst = append(dst, ',')
 	mark := len(dst)
 	r := w.b.Report(string(w.check.Operation().Name))
 	dst = r.AppendJSON(dst, false)
-	// Drop the report's own "{": its members continue this object.
-	dst = append(dst[:mark], dst[mark+1:]...)
+	// The report's own "{" becomes the comma after the line: its members continue this object
+	// (without moving the whole report back one byte).
+	dst[mark] = ','
 	return append(dst, '\n')
 }
 

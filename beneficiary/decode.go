@@ -49,8 +49,8 @@ const (
 	numGroups
 )
 
-// groupNames are the members of the beneficiary that hold the nested groups.
-var groupNames = [numGroups]string{inAdditionalInfo: "additional_info", inAddress: "address"}
+// groupMemberNames are the members of the beneficiary that hold the nested groups.
+var groupMemberNames = [numGroups]string{inAdditionalInfo: "additional_info", inAddress: "address"}
 
 // members says, for each Member, the object it lives in and its name there.
 var members = [numMembers]struct {
@@ -121,7 +121,7 @@ func newPaths(object string) *Paths {
 	p := &Paths{object: object}
 	p.groups[inBeneficiary] = object
 	for g := inAdditionalInfo; g < numGroups; g++ {
-		p.groups[g] = rule.Join(object, groupNames[g])
+		p.groups[g] = rule.Join(object, groupMemberNames[g])
 	}
 	for m := range numMembers {
 		p.member[m] = rule.Join(p.groups[members[m].in], members[m].name)
@@ -163,20 +163,51 @@ func Decode(c *rule.Context, v input.Value, p *Paths) Beneficiary {
 	if !b.Present {
 		return b
 	}
+	// Each object's members are found in one pass (input.Names); the members are then read in
+	// Member order, the order of wrong-type findings.
+	var found [numGroups][maxGroupNames]input.Value
+	groupNames[inBeneficiary].Gather(v, found[inBeneficiary][:])
 	var parent [numGroups]input.Value
-	var read [numGroups]bool
-	parent[inBeneficiary], read[inBeneficiary] = v, true
-	var ok [numGroups]bool
-	ok[inBeneficiary] = true
+	var read, ok [numGroups]bool
+	parent[inBeneficiary], read[inBeneficiary], ok[inBeneficiary] = v, true, true
 	for m := range numMembers {
 		g := members[m].in
 		if !read[g] {
-			parent[g], ok[g] = c.ObjectAt(v, p.groups[g])
+			parent[g], ok[g] = c.Object(found[inBeneficiary][groupSlot[g]], p.groups[g])
+			if ok[g] {
+				groupNames[g].Gather(parent[g], found[g][:])
+			}
 			read[g] = true
 		}
 		if ok[g] {
-			b.Text[m] = c.TextAt(parent[g], p.member[m])
+			b.Text[m] = c.TextOf(found[g][memberSlot[m]], p.member[m])
 		}
 	}
 	return b
 }
+
+// maxGroupNames bounds the names read from one object: the beneficiary's own members and the
+// names of its nested groups.
+const maxGroupNames = 24
+
+// groupNames are the names Decode reads from each object; memberSlot is each Member's position
+// among its object's names, groupSlot each nested group's position among the beneficiary's.
+var groupNames, memberSlot, groupSlot = func() (names [numGroups]*input.Names, mslot [numMembers]uint8, gslot [numGroups]uint8) {
+	var lists [numGroups][]string
+	for m := range numMembers {
+		g := members[m].in
+		mslot[m] = uint8(len(lists[g]))
+		lists[g] = append(lists[g], members[m].name)
+	}
+	for g := inAdditionalInfo; g < numGroups; g++ {
+		gslot[g] = uint8(len(lists[inBeneficiary]))
+		lists[inBeneficiary] = append(lists[inBeneficiary], groupMemberNames[g])
+	}
+	for g := range numGroups {
+		if len(lists[g]) > maxGroupNames {
+			panic("beneficiary: raise maxGroupNames")
+		}
+		names[g] = input.NewNames(lists[g]...)
+	}
+	return names, mslot, gslot
+}()

@@ -87,3 +87,36 @@ func ExampleCheck() {
 	}
 	// Output: input.bidi-control beneficiary.account_holder [U+202E]
 }
+
+// TestCheckWarnsWhetherTheControlIsWrittenOrEscaped: the parser's note that a request is all
+// ASCII lets Check skip its walk, so a control that arrives as a JSON escape (ASCII bytes in
+// the request, a control once read) must still be found, as must one written as UTF-8, in a
+// nested object or an array; a request of plain ASCII has nothing to find.
+func TestCheckWarnsWhetherTheControlIsWrittenOrEscaped(t *testing.T) {
+	tests := []struct {
+		name, request, field string
+	}{
+		{"plain ASCII", `{"reference":"INV-1","beneficiary":{"account_holder":"Jane Doe"}}`, ""},
+		{"escaped", `{"reference":"INV \u202e1"}`, "reference"},
+		{"escaped as a surrogate-free pair of escapes", `{"a":["x","\u2066y\u2069"]}`, "a[1]"},
+		{"written as UTF-8", "{\"beneficiary\":{\"account_holder\":\"Jane \u202eeoD\"}}", "beneficiary.account_holder"},
+		{"other non-ASCII text only", `{"reference":"Zoë \u2013 café"}`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := input.ParseObject([]byte(tt.request), input.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b report.Builder
+			Check(&rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &b})
+			var fields []string
+			for _, w := range b.Report("fiat/create-payout").Warnings {
+				fields = append(fields, w.Field)
+			}
+			if tt.field == "" && len(fields) != 0 || tt.field != "" && (len(fields) != 1 || fields[0] != tt.field) {
+				t.Errorf("warnings at %q, want one at %q (none when empty)", fields, tt.field)
+			}
+		})
+	}
+}

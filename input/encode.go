@@ -27,7 +27,7 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		return AppendString(dst, v.text)
 	case Array:
 		dst = append(dst, '[')
-		for i, e := range v.elems {
+		for i, e := range v.Elems() {
 			if i > 0 {
 				dst = append(dst, ',')
 			}
@@ -35,7 +35,7 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		}
 		return append(dst, ']')
 	case Object:
-		members := v.members
+		members := v.Members()
 		if sorted && len(members) > 1 {
 			members = append([]Member(nil), members...)
 			sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })

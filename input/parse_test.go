@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -216,5 +217,179 @@ func TestObjectsDoNotShareStorage(t *testing.T) {
 	}
 	if got := string(AppendJSON(nil, v)); got != `{"a":{"x":"1"},"b":{"y":"2"},"c":[{"z":"3"}]}` {
 		t.Errorf("after an append and another parse: %s", got)
+	}
+}
+
+// TestKnownASCIIOnlyWhenEveryStringIsASCII: Parse notes that a request holds ASCII text only,
+// and callers skip searches for other characters on its word, so any character beyond U+007F,
+// written as UTF-8 or as an escape, in a name or a value, must clear the note; values built in
+// Go and values inside a parsed one make no claim.
+func TestKnownASCIIOnlyWhenEveryStringIsASCII(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{`{"a":"plain","b":[1,true,null,{"c":"\n\t\"\\\/"}]}`, true},
+		{`{"a":"\u007f"}`, true},
+		{`"caf\u00e9"`, false},
+		{"{\"a\":\"caf\u00e9\"}", false},
+		{"{\"caf\u00e9\":1}", false},
+		{`{"caf\u00e9":1}`, false},
+		{`{"a":"\u202e"}`, false},
+		{`{"a":"\ud83d\ude00"}`, false},
+		{`{"a":"x\\u202e"}`, true}, // an escaped backslash, then ASCII
+	} {
+		v, err := Parse([]byte(tt.in), Limits{})
+		if err != nil {
+			t.Fatalf("%s: %v", tt.in, err)
+		}
+		if got := v.KnownASCII(); got != tt.want {
+			t.Errorf("Parse(%s).KnownASCII() = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+	v, _ := Parse([]byte(`{"a":{"b":"c"}}`), Limits{})
+	if v.Get("a").KnownASCII() || NewString("x").KnownASCII() || NewObject().KnownASCII() {
+		t.Error("only the value Parse returns carries the note")
+	}
+}
+
+// TestParseKeepsEveryMemberWhateverTheBlockSize: small requests take their members and lists
+// from one block of a few fixed sizes, larger ones from slabs; every size, on either side of
+// each block's bounds, must read back exactly as written.
+func TestParseKeepsEveryMemberWhateverTheBlockSize(t *testing.T) {
+	for members := 0; members <= 70; members++ {
+		for nested := 0; nested <= 8; nested++ {
+			var b strings.Builder
+			b.WriteString(`{`)
+			for i := range members {
+				if i > 0 {
+					b.WriteString(`,`)
+				}
+				if i < nested {
+					fmt.Fprintf(&b, `"o%d":{"k":"v%d","a":[%d,"x"]}`, i, i, i)
+				} else {
+					fmt.Fprintf(&b, `"m%d":"v%d"`, i, i)
+				}
+			}
+			b.WriteString(`}`)
+			v, err := Parse([]byte(b.String()), Limits{})
+			if err != nil {
+				t.Fatalf("%d members, %d nested: %v", members, nested, err)
+			}
+			if got := string(AppendJSON(nil, v)); got != b.String() {
+				t.Fatalf("%d members, %d nested: read back as\n%s\nwant\n%s", members, nested, got, b.String())
+			}
+		}
+	}
+}
+
+// TestDecimalPartsAgreesWithParseDecimal: the allocation-free reading of an amount must accept
+// exactly what ParseDecimal accepts and give the same coefficient and exponent whenever it
+// fits in 18 digits.
+func TestDecimalPartsAgreesWithParseDecimal(t *testing.T) {
+	for _, s := range []string{"1250.00", "0", "-0", "-0.0", "0.05", "12.5", "1e3", "1.5E3", "12e-1", "-7.25", "1e40", "1e41",
+		"123456789012345678", "1234567890123456789", "0.000000000000000001", "00", "1.", ".5", "+5", "", "abc", "1e", "9.99e-40",
+		"100000000000000000.0", "1000000000000000000"} {
+		coef, exp, small, ok := DecimalParts(s)
+		d, wantOK := ParseDecimal(s)
+		if ok != wantOK {
+			t.Errorf("%q: ok %v, ParseDecimal says %v", s, ok, wantOK)
+			continue
+		}
+		if !ok || !small {
+			if ok && d.NumDigits() <= 18 && d.Coefficient().IsInt64() {
+				t.Errorf("%q: not small, yet %d digits", s, d.NumDigits())
+			}
+			continue
+		}
+		if coef != d.CoefficientInt64() || exp != d.Exponent() {
+			t.Errorf("%q: %d×10^%d, ParseDecimal says %s×10^%d", s, coef, exp, d.Coefficient(), d.Exponent())
+		}
+	}
+}
+
+// FuzzDecimalParts: on any text, DecimalParts and ParseDecimal agree (see the test above).
+func FuzzDecimalParts(f *testing.F) {
+	for _, s := range []string{"1250.00", "-0.0", "1.5E3", "1e41", "1234567890123456789"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		coef, exp, small, ok := DecimalParts(s)
+		d, wantOK := ParseDecimal(s)
+		if ok != wantOK {
+			t.Fatalf("%q: ok %v, ParseDecimal says %v", s, ok, wantOK)
+		}
+		if ok && small && (coef != d.CoefficientInt64() || exp != d.Exponent()) {
+			t.Fatalf("%q: %d×10^%d, ParseDecimal says %s×10^%d", s, coef, exp, d.Coefficient(), d.Exponent())
+		}
+	})
+}
+
+// TestErrorsNameTheMemberBeingRead: a refused input is read a second time to find the path
+// of the member at fault (the first reading keeps none), which must name it exactly, however
+// deep, in arrays, and after sibling objects that closed without fault.
+func TestErrorsNameTheMemberBeingRead(t *testing.T) {
+	for _, tt := range []struct{ in, path string }{
+		{`{"a":{"b":[1,{"c":tru}]}}`, "a.b[1].c"},
+		{`{"x":{"y":1},"a":[{"k":1},{"k":1,"k":2}]}`, "a[1].k"},
+		{`{"a":"\ud800"}`, "a"},
+		{`{"a":[1,2,3,` + "\x00" + `]}`, "a[3]"},
+		{`{"a":1}x`, ""},
+	} {
+		_, err := Parse([]byte(tt.in), Limits{})
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Path != tt.path {
+			t.Errorf("Parse(%q): %v, want the path %q", tt.in, err, tt.path)
+		}
+	}
+}
+
+// TestStringsWithEverySpecialByteAtEveryPlace: the reader skips plain text eight bytes at a
+// time, so a quote, a backslash, a control character or a non-ASCII byte must be seen at any
+// place in a word, in a string of any length.
+func TestStringsWithEverySpecialByteAtEveryPlace(t *testing.T) {
+	for n := 0; n < 20; n++ {
+		for at := 0; at < n; at++ {
+			for _, special := range []string{`\"`, `\\`, `\n`, "é", "\u202e", `\u00e9`} {
+				want := strings.Repeat("a", at) + special + strings.Repeat("b", n-at)
+				in := `{"k":"` + want + `"}`
+				v, err := Parse([]byte(in), Limits{})
+				if err != nil {
+					t.Fatalf("%q: %v", in, err)
+				}
+				var decoded map[string]string
+				if err := json.Unmarshal([]byte(in), &decoded); err != nil {
+					t.Fatal(err)
+				}
+				if got := v.Get("k").Str(); got != decoded["k"] {
+					t.Errorf("%q read as %q, want %q", in, got, decoded["k"])
+				}
+			}
+			for _, bad := range []string{"\x01", "\x1f", "\xff"} {
+				in := `{"k":"` + strings.Repeat("a", at) + bad + strings.Repeat("b", n-at) + `"}`
+				if _, err := Parse([]byte(in), Limits{}); err == nil {
+					t.Errorf("%q accepted", in)
+				}
+			}
+		}
+	}
+}
+
+// TestEveryRepeatedNameIsRefused: names are compared only when a bit of their hash is already
+// taken in the object, so every repetition, of any earlier name in objects of every size up to
+// and past the switch to a map, must still be refused.
+func TestEveryRepeatedNameIsRefused(t *testing.T) {
+	for n := 1; n <= dupIndexAfter+4; n++ {
+		for dup := 0; dup < n; dup++ {
+			var b strings.Builder
+			b.WriteString("{")
+			for i := range n {
+				fmt.Fprintf(&b, `"member_%d":%d,`, i, i)
+			}
+			fmt.Fprintf(&b, `"member_%d":0}`, dup)
+			if _, err := Parse([]byte(b.String()), Limits{}); !errors.Is(err, ErrDuplicateKey) {
+				t.Errorf("%d members, member_%d repeated: %v", n, dup, err)
+			}
+		}
 	}
 }

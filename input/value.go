@@ -30,13 +30,31 @@ func (k Kind) String() string {
 
 // Value is one parsed JSON value. Numbers keep their literal text so that amounts are read as
 // exact decimals and never pass through float64. The zero Value stands for an absent member.
+//
+// A Value is 32 bytes: the rules look members up by name and copy each Value they read, about
+// thirty times for a payout, and a parse stores one per member, so its size is paid for on every
+// check. The members or elements of a container sit behind one pointer instead of two slices
+// inline (which made it 72 bytes).
 type Value struct {
 	kind    Kind
 	boolean bool
+	flags   flags
 	text    string // String: the decoded text; Number: the literal as written
-	elems   []Value
-	members []Member
+	list    *list  // Array and Object: the elements or members
 }
+
+// list holds a container's children: members for an object, elements for an array.
+type list struct {
+	members []Member
+	elems   []Value
+}
+
+// flags are facts the parser learnt about a whole value while reading it.
+type flags uint8
+
+// asciiOnly: every string of the value, member names included, is ASCII (no byte above 0x7F
+// before or after unescaping), so that a search for non-ASCII text can stop at once.
+const asciiOnly flags = 1
 
 // Member is one name and value of an object, in input order.
 type Member struct {
@@ -77,16 +95,36 @@ func (v Value) Text() string {
 func (v Value) Bool() bool { return v.kind == Bool && v.boolean }
 
 // Elems returns the elements of an array.
-func (v Value) Elems() []Value { return v.elems }
+func (v Value) Elems() []Value {
+	if v.list == nil {
+		return nil
+	}
+	return v.list.elems
+}
 
 // Members returns the members of an object in input order.
-func (v Value) Members() []Member { return v.members }
+func (v Value) Members() []Member {
+	if v.list == nil {
+		return nil
+	}
+	return v.list.members
+}
+
+// KnownASCII reports whether v was read by Parse (or ParseObject) and every string in it, member
+// names included, is ASCII: then no string holds a character beyond U+007F, and a check that
+// looks for such characters (bidirectional controls, say) has nothing to find. It is false when
+// that is not known, as for values built in Go, and for the values inside a parsed one.
+func (v Value) KnownASCII() bool { return v.flags&asciiOnly != 0 }
 
 // Get returns the member named key of an object, or the zero Value.
 func (v Value) Get(key string) Value {
-	for i := range v.members {
-		if v.members[i].Key == key {
-			return v.members[i].Value
+	if v.list == nil {
+		return Value{}
+	}
+	ms := v.list.members
+	for i := range ms {
+		if ms[i].Key == key {
+			return ms[i].Value
 		}
 	}
 	return Value{}
@@ -137,6 +175,53 @@ func ParseDecimal(s string) (decimal.Decimal, bool) {
 		return decimal.Decimal{}, false
 	}
 	return d, true
+}
+
+// DecimalParts reads s as ParseDecimal does, without allocating: ok is ParseDecimal's answer;
+// when the number has at most 18 significant digits, small is true and it is coef × 10^exp,
+// exactly as written ("1250.00" is 125000 and -2, as decimal.Decimal holds it). A longer number
+// is ok but not small: read it with ParseDecimal.
+func DecimalParts(s string) (coef int64, exp int32, small, ok bool) {
+	if !isJSONNumber(s) {
+		return 0, 0, false, false
+	}
+	mant, e := s, 0
+	if i := strings.IndexAny(s, "eE"); i >= 0 {
+		if !exponentWithin(s[i+1:], MaxAmountExponent) {
+			return 0, 0, false, false
+		}
+		mant = s[:i]
+		rest := strings.TrimLeft(s[i+1:], "+-")
+		for j := 0; j < len(rest); j++ {
+			e = e*10 + int(rest[j]-'0')
+		}
+		if s[i+1] == '-' {
+			e = -e
+		}
+	}
+	neg := mant[0] == '-'
+	if neg {
+		mant = mant[1:]
+	}
+	digits := 0
+	for i := 0; i < len(mant); i++ {
+		c := mant[i]
+		if c == '.' {
+			e -= len(mant) - i - 1
+			continue
+		}
+		if coef == 0 && c == '0' {
+			continue // leading zeros count for nothing
+		}
+		if digits++; digits > 18 {
+			return 0, 0, false, true
+		}
+		coef = coef*10 + int64(c-'0')
+	}
+	if neg {
+		coef = -coef
+	}
+	return coef, int32(e), true, true
 }
 
 // isJSONNumber checks RFC 8259's number grammar.
@@ -252,7 +337,7 @@ func NewBool(b bool) Value { return Value{kind: Bool, boolean: b} }
 func NewNull() Value { return Value{kind: Null} }
 
 // NewArray builds an array.
-func NewArray(elems ...Value) Value { return Value{kind: Array, elems: elems} }
+func NewArray(elems ...Value) Value { return Value{kind: Array, list: &list{elems: elems}} }
 
 // NewObject builds an object. Keys are not checked for duplicates.
-func NewObject(members ...Member) Value { return Value{kind: Object, members: members} }
+func NewObject(members ...Member) Value { return Value{kind: Object, list: &list{members: members}} }

@@ -3,6 +3,7 @@ package payout
 import (
 	"testing"
 
+	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
 
@@ -34,6 +35,34 @@ func TestDecimalPlacesIgnoresTrailingZeros(t *testing.T) {
 	for _, tt := range tests {
 		if got := decimalPlaces(decimal.RequireFromString(tt.amount)); got != tt.places {
 			t.Errorf("decimalPlaces(%s) = %d, want %d", tt.amount, got, tt.places)
+		}
+	}
+}
+
+// TestSmallAmountsAgreeWithDecimal: an amount held as coefficient and exponent (no allocation)
+// must compare, sign and count its places exactly as the decimal it stands for, including
+// amounts too long to hold small.
+func TestSmallAmountsAgreeWithDecimal(t *testing.T) {
+	values := []string{"0", "-0.0", "100", "100.5", "100.50", "100.500", "200000", "200000.00", "200000.01", "-5.00",
+		"-5", "1e3", "1.5E3", "12e-1", "999999999999999999", "1000000000000000000000", "0.000000000000000001",
+		"12345678901234567.8", "99999999999999999e1", "1e40", "0.05"}
+	amount := func(s string) Amount {
+		a := amountOf(nil, input.NewString(s), "payment_amount")
+		if !a.OK {
+			t.Fatalf("%s: not read", s)
+		}
+		return a
+	}
+	for _, x := range values {
+		a, da := amount(x), decimal.RequireFromString(x)
+		if a.sign() != da.Sign() || a.exponent() != da.Exponent() || a.places() != decimalPlaces(da) || !a.Decimal().Equal(da) {
+			t.Errorf("%s: sign %d exponent %d places %d, decimal says %d %d %d", x, a.sign(), a.exponent(), a.places(), da.Sign(), da.Exponent(), decimalPlaces(da))
+		}
+		for _, y := range values {
+			b, db := amount(y), decimal.RequireFromString(y)
+			if got, want := compareAmount(a, b), da.Cmp(db); got != want {
+				t.Errorf("compareAmount(%s, %s) = %d, decimal says %d", x, y, got, want)
+			}
 		}
 	}
 }

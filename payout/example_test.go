@@ -31,7 +31,7 @@ func ExampleDecode() {
 	v, _ := input.ParseObject([]byte(`{"beneficiary_id": "b-1", "payment_amount": 12.50, "payment_currency": "EUR"}`), input.DefaultLimits())
 	c := &rule.Context{Operation: operation.Must("fiat/create-payout"), Input: v, Facts: &facts.Facts{}, Report: &report.Builder{}}
 	r := payout.Decode(c)
-	fmt.Println(r.BeneficiaryID.S, r.PaymentAmount.Value, r.PaymentCurrency.S)
+	fmt.Println(r.BeneficiaryID.S, r.PaymentAmount.Decimal(), r.PaymentCurrency.S)
 	// Output: b-1 12.5 EUR
 }
 

@@ -116,7 +116,7 @@ func checkQuote(c *rule.Context, f *facts.Fiat, skip, id, sell, buy string, a Am
 		why = "the quote sells " + q.SellCurrency + "; the request sells " + sell
 	case buy != "" && q.BuyCurrency != "" && q.BuyCurrency != buy:
 		why = "the quote buys " + q.BuyCurrency + "; the request buys " + buy
-	case q.Amount != nil && a.OK && compareAmounts(*q.Amount, a.Value) != 0:
+	case q.Amount != nil && a.OK && compareAmounts(*q.Amount, a.Decimal()) != 0:
 		why = "the quote is for " + q.Amount.String() + "; the request's amount is " + reason.Quote(a.Text)
 	default:
 		return
@@ -170,11 +170,11 @@ func checkBalance(c *rule.Context, skip, cur string, a Amount, field string) {
 		c.Skip(skip, "balances")
 		return
 	}
-	if cur == "" || !a.OK || a.Value.Sign() <= 0 {
+	if cur == "" || !a.OK || a.sign() <= 0 {
 		return
 	}
 	bal, _ := c.Facts.Balances.Available(cur) // absent: zero
-	if compareAmounts(bal, a.Value) < 0 {
+	if compareAmounts(bal, a.Decimal()) < 0 {
 		c.Fail(errcatalog.FiatInsufficientBalance, field, reason.New(reason.FiatBalanceInsufficient,
 			"the available "+cur+" balance "+bal.String()+" should cover "+reason.Quote(a.Text)))
 	}

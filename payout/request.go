@@ -10,10 +10,25 @@ import (
 
 // Amount is an amount member as given: a JSON string or number read as an exact decimal.
 type Amount struct {
-	Text  string          // the literal as given
-	Set   bool            // given as a string or a number
-	Value decimal.Decimal // the amount, when OK
-	OK    bool            // Text is a decimal number
+	Text string // the literal as given
+	Set  bool   // given as a string or a number
+	OK   bool   // Text is a decimal number; Decimal is its value
+
+	// An amount of up to 18 significant digits, every real one, is held as coef × 10^exp as
+	// written, so that reading and checking it allocates nothing (a decimal.Decimal costs two
+	// allocations); wide holds a longer one.
+	coef   int64
+	exp    int32
+	isWide bool
+	wide   decimal.Decimal
+}
+
+// Decimal returns the amount, when OK, as a decimal with the scale it was written with.
+func (a Amount) Decimal() decimal.Decimal {
+	if a.isWide {
+		return a.wide
+	}
+	return decimal.New(a.coef, a.exp)
 }
 
 // Request is a decoded fiat/create-payout request.
@@ -51,8 +66,11 @@ const (
 )
 
 // given reports whether parent holds the member name with a value other than null.
-func given(parent input.Value, name string) bool {
-	switch parent.Get(name).Kind() {
+func given(parent input.Value, name string) bool { return isGiven(parent.Get(name)) }
+
+// isGiven reports whether a member's value is there and not null.
+func isGiven(v input.Value) bool {
+	switch v.Kind() {
 	case input.Invalid, input.Null:
 		return false
 	}
@@ -62,53 +80,101 @@ func given(parent input.Value, name string) bool {
 // amountAt reads the amount member name of parent: a JSON string or number, kept as given.
 // Another JSON type records the operation's invalid-request entry and reads as absent.
 func amountAt(c *rule.Context, parent input.Value, name string) Amount {
-	switch v := parent.Get(name); v.Kind() {
+	return amountOf(c, parent.Get(name), name)
+}
+
+// amountOf reads v, the amount member at path, as amountAt does.
+func amountOf(c *rule.Context, v input.Value, path string) Amount {
+	switch v.Kind() {
 	case input.Invalid, input.Null:
 		return Amount{}
 	case input.String, input.Number:
 		a := Amount{Text: v.Text(), Set: true}
-		a.Value, a.OK = v.Decimal()
+		var small bool
+		a.coef, a.exp, small, a.OK = input.DecimalParts(a.Text)
+		if a.OK && !small {
+			a.wide, _ = input.ParseDecimal(a.Text)
+			a.isWide = true
+		}
 		return a
 	}
-	c.QueryAt(parent, name) // the reader that takes a string or a number reports the type
+	c.Query(v, path) // the reader that takes a string or a number reports the type
 	return Amount{}
 }
+
+// The members Decode reads, found in one pass over the request (input.Names).
+const (
+	fBeneficiaryID = iota
+	fPayoutDate
+	fPurposeCode
+	fPaymentMethod
+	fPaymentAmount
+	fPaymentCurrency
+	fReceivingAmount
+	fReceivingCurrency
+	fFeePaidBy
+	fReference
+	fQuoteID
+	fPayerID
+	fBeneficiary
+	fInvoiceDocument
+	numFields
+)
+
+var requestNames = input.NewNames([]string{
+	fBeneficiaryID:     "beneficiary_id",
+	fPayoutDate:        "payout_date",
+	fPurposeCode:       "purpose_code",
+	fPaymentMethod:     "payment_method",
+	fPaymentAmount:     "payment_amount",
+	fPaymentCurrency:   "payment_currency",
+	fReceivingAmount:   "receiving_amount",
+	fReceivingCurrency: "receiving_currency",
+	fFeePaidBy:         "fee_paid_by",
+	fReference:         "reference",
+	fQuoteID:           "quote_id",
+	fPayerID:           "payer_id",
+	fBeneficiary:       "beneficiary",
+	fInvoiceDocument:   "invoice_document",
+}...)
 
 // Decode reads a fiat/create-payout request from c.Input. A member of the wrong JSON type
 // records the operation's invalid-request entry at its path and reads as absent. An empty
 // beneficiary object ({}) reads as no beneficiary: the specification's "neither beneficiary_id
 // nor beneficiary can be empty".
 func Decode(c *rule.Context) Request {
-	in := c.Input
+	var f [numFields]input.Value
+	requestNames.Gather(c.Input, f[:])
+	// The members are read in this order, the order of wrong-type findings.
 	r := Request{
-		BeneficiaryID:     c.TextAt(in, "beneficiary_id"),
-		PayoutDate:        c.TextAt(in, "payout_date"),
-		PurposeCode:       c.TextAt(in, "purpose_code"),
-		PaymentMethod:     c.TextAt(in, "payment_method"),
-		PaymentAmount:     amountAt(c, in, "payment_amount"),
-		PaymentCurrency:   c.TextAt(in, "payment_currency"),
-		ReceivingAmount:   amountAt(c, in, "receiving_amount"),
-		ReceivingCurrency: c.TextAt(in, "receiving_currency"),
-		FeePaidBy:         c.TextAt(in, "fee_paid_by"),
-		Reference:         c.TextAt(in, "reference"),
-		QuoteID:           c.TextAt(in, "quote_id"),
-		PayerID:           c.TextAt(in, "payer_id"),
+		BeneficiaryID:     c.TextOf(f[fBeneficiaryID], "beneficiary_id"),
+		PayoutDate:        c.TextOf(f[fPayoutDate], "payout_date"),
+		PurposeCode:       c.TextOf(f[fPurposeCode], "purpose_code"),
+		PaymentMethod:     c.TextOf(f[fPaymentMethod], "payment_method"),
+		PaymentAmount:     amountOf(c, f[fPaymentAmount], "payment_amount"),
+		PaymentCurrency:   c.TextOf(f[fPaymentCurrency], "payment_currency"),
+		ReceivingAmount:   amountOf(c, f[fReceivingAmount], "receiving_amount"),
+		ReceivingCurrency: c.TextOf(f[fReceivingCurrency], "receiving_currency"),
+		FeePaidBy:         c.TextOf(f[fFeePaidBy], "fee_paid_by"),
+		Reference:         c.TextOf(f[fReference], "reference"),
+		QuoteID:           c.TextOf(f[fQuoteID], "quote_id"),
+		PayerID:           c.TextOf(f[fPayerID], "payer_id"),
 	}
-	if !r.BeneficiaryID.Set && given(in, "beneficiary_id") {
+	if !r.BeneficiaryID.Set && isGiven(f[fBeneficiaryID]) {
 		r.unread |= unreadBeneficiaryID
 	}
-	if !r.PaymentAmount.Set && given(in, "payment_amount") {
+	if !r.PaymentAmount.Set && isGiven(f[fPaymentAmount]) {
 		r.unread |= unreadPaymentAmount
 	}
-	if !r.ReceivingAmount.Set && given(in, "receiving_amount") {
+	if !r.ReceivingAmount.Set && isGiven(f[fReceivingAmount]) {
 		r.unread |= unreadReceivingAmount
 	}
-	if v, ok := c.ObjectAt(in, "beneficiary"); ok && len(v.Members()) > 0 {
+	if v, ok := c.Object(f[fBeneficiary], "beneficiary"); ok && len(v.Members()) > 0 {
 		r.Beneficiary = beneficiary.Decode(c, v, beneficiary.Nested())
-	} else if !ok && given(in, "beneficiary") {
+	} else if !ok && isGiven(f[fBeneficiary]) {
 		r.unread |= unreadBeneficiary
 	}
-	switch v := in.Get("invoice_document"); v.Kind() {
+	switch v := f[fInvoiceDocument]; v.Kind() {
 	case input.Invalid, input.Null:
 	case input.String:
 		r.InvoiceGiven, r.InvoiceDocument = true, !(rule.Text{S: v.Str()}).Blank()

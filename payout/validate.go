@@ -154,7 +154,7 @@ func checkAmounts(c *rule.Context, r *Request, payCur, recvCur string) {
 		c.Fail(errcatalog.PayoutCurrencyMismatch, "receiving_currency", reason.New(reason.PayoutCurrenciesDiffer,
 			"without a quote_id, receiving_currency should be "+payCur+"; found "+recvCur))
 	}
-	if payOK && recvOK && r.PaymentAmount.Set && r.ReceivingAmount.Set && compareAmounts(r.PaymentAmount.Value, r.ReceivingAmount.Value) != 0 {
+	if payOK && recvOK && r.PaymentAmount.Set && r.ReceivingAmount.Set && compareAmount(r.PaymentAmount, r.ReceivingAmount) != 0 {
 		c.Fail(errcatalog.PayoutAmountMismatch, "receiving_amount", reason.New(reason.PayoutAmountsDiffer,
 			"without a quote_id, receiving_amount should equal payment_amount "+reason.Quote(r.PaymentAmount.Text)+"; found "+reason.Quote(r.ReceivingAmount.Text)))
 	}
@@ -176,13 +176,13 @@ func checkAmount(c *rule.Context, a Amount, cur, field string, ids amountEntries
 			field+" should be a decimal number; found "+reason.Shown(a.Text)))
 		return false
 	}
-	if a.Value.Sign() <= 0 {
+	if a.sign() <= 0 {
 		c.Fail(ids.invalid, field, reason.New(reason.FiatAmountNotPositive,
 			field+" should be more than zero; found "+reason.Quote(a.Text)))
 		return false
 	}
-	if units, ok := currency.MinorUnits(cur); ok && -a.Value.Exponent() > int32(units) {
-		if places := decimalPlaces(a.Value); places > units {
+	if units, ok := currency.MinorUnits(cur); ok && -a.exponent() > int32(units) {
+		if places := a.places(); places > units {
 			c.Fail(ids.invalid, field, reason.New(reason.FiatAmountScale, scaleText(cur, units, a.Text, places)))
 		}
 	}
@@ -251,7 +251,7 @@ func checkCorridorPayoutRules(c *rule.Context, r *Request, cor *corridor.Corrido
 		if !a.Set && (recvCur == "" || payCur == recvCur) {
 			a, field = r.PaymentAmount, "payment_amount"
 		}
-		if a.OK && compareAmounts(a.Value, cor.Cap) > 0 {
+		if a.OK && compareAmounts(a.Decimal(), cor.Cap) > 0 {
 			c.Fail(cor.CapEntry, field, reason.New(reason.PayoutCorridorCap,
 				"a "+cor.Key+" payout carries at most "+cor.Cap.StringFixed(2)+"; "+field+" is "+reason.Quote(a.Text)))
 		}

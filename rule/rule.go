@@ -141,7 +141,12 @@ func (t Text) Missing() bool { return t.Blank() && !t.Unreadable }
 
 // TextAt reads the string member of parent named by the last step of path as a Text.
 func (c *Context) TextAt(parent input.Value, path string) Text {
-	v := parent.Get(memberName(path))
+	return c.TextOf(parent.Get(memberName(path)), path)
+}
+
+// TextOf reads v, the member at path, as a Text: TextAt for decoders that have found their
+// members already (input.Names).
+func (c *Context) TextOf(v input.Value, path string) Text {
 	s, ok := c.String(v, path)
 	return Text{S: s, Set: ok, Unreadable: !ok && !v.Missing()}
 }

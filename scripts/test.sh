@@ -56,3 +56,9 @@ bash scripts/test-browser.sh
 
 step "fuzzing: every target for a short time (scripts/fuzz.sh)"
 bash scripts/fuzz.sh
+
+step "bench/peers, a module of its own: vet and tests"
+(cd bench/peers && go vet ./... && go test -count=1 ./...)
+
+step "every benchmark once (COUNT=1 BENCHTIME=1x scripts/bench.sh), so that none rots"
+COUNT=1 BENCHTIME=1x bash scripts/bench.sh >/dev/null

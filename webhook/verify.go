@@ -9,6 +9,7 @@ import (
 	"hash"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -93,8 +94,27 @@ type Keyring struct {
 }
 
 type keyState struct {
-	id   string
+	id string
+	// last is the state most recently put back: taking it is one atomic swap, which costs a
+	// few nanoseconds where a sync.Pool round trip costs tens (2% of a 1 KiB delivery's
+	// HMAC). When deliveries overlap, the others use the pool.
+	last *atomic.Pointer[macState]
 	pool *sync.Pool // of *macState keyed with this secret
+}
+
+// get takes a state keyed with the key's secret.
+func (k *keyState) get() *macState {
+	if st := k.last.Swap(nil); st != nil {
+		return st
+	}
+	return k.pool.Get().(*macState)
+}
+
+// put gives st back for the next delivery.
+func (k *keyState) put(st *macState) {
+	if !k.last.CompareAndSwap(nil, st) {
+		k.pool.Put(st)
+	}
 }
 
 // macState is one reusable HMAC with scratch space, so that Verify does not
@@ -117,7 +137,7 @@ func NewKeyring(keys ...Key) (*Keyring, error) {
 			return nil, ErrEmptySecret
 		}
 		secret := append([]byte(nil), k.Secret...)
-		r.keys[i] = keyState{id: k.ID, pool: &sync.Pool{New: func() any {
+		r.keys[i] = keyState{id: k.ID, last: new(atomic.Pointer[macState]), pool: &sync.Pool{New: func() any {
 			return &macState{mac: hmac.New(sha512.New, secret)}
 		}}}
 	}
@@ -215,12 +235,13 @@ func (v *Verifier) checkAge(res *Result, now time.Time) error {
 func (r *Keyring) match(body []byte, timestamp string, want *[sha512.Size]byte) (string, bool) {
 	found := -1
 	for i := range r.keys {
-		st := r.keys[i].pool.Get().(*macState)
+		k := &r.keys[i]
+		st := k.get()
 		sum := st.compute(body, timestamp)
 		if subtle.ConstantTimeCompare(sum, want[:]) == 1 && found < 0 {
 			found = i
 		}
-		r.keys[i].pool.Put(st)
+		k.put(st)
 	}
 	if found < 0 {
 		return "", false
@@ -276,7 +297,8 @@ func decodeSignature(dst *[sha512.Size]byte, s string) error {
 			Detail: "length " + strconv.Itoa(len(s)) + ", want " + strconv.Itoa(SignatureLen) + " lower-case hex characters"}
 	}
 	var bad byte
-	for i := 0; i < sha512.Size; i++ {
+	s = s[:SignatureLen] // lets the compiler drop the bounds checks below
+	for i := range dst {
 		hi, lo := lowerHexValue[s[2*i]], lowerHexValue[s[2*i+1]]
 		bad |= hi | lo
 		dst[i] = hi<<4 | lo&0x0f

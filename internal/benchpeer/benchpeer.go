@@ -1,17 +1,12 @@
-// Package benchpeer holds the baselines that preflight's benchmarks are measured against: the
-// payout that every payout benchmark uses, as JSON bytes and as the tagged struct that a Go
-// team would otherwise validate with github.com/go-playground/validator/v10.
+// Package benchpeer holds the payout that every payout benchmark uses, as JSON bytes and as the
+// tagged struct that a Go team would otherwise decode with encoding/json and validate with
+// github.com/go-playground/validator/v10. The validate tags are only text here: the validator
+// itself, and the other peers measured on this payout, live in the module bench/peers, so that
+// they never enter preflight's own dependencies.
 //
-// It lives apart from every package the WASM build imports, so that the validator and
-// encoding/json never reach the browser. Nothing outside benchmarks and tests imports it.
+// It lives apart from every package the WASM build imports. Nothing outside benchmarks and
+// tests imports it.
 package benchpeer
-
-import (
-	"reflect"
-
-	"github.com/go-playground/validator/v10"
-	"github.com/shopspring/decimal"
-)
 
 // Operation is the operation of the benchmark payout.
 const Operation = "fiat/create-payout"
@@ -114,21 +109,4 @@ func ValidPayout() Payout {
 			Address: Address{Country: "US", City: "New York", State: "NY", StreetAddress: "1 Main Street", PostalCode: "10001"},
 		},
 	}
-}
-
-// NewValidator returns a validator with the one tag the payout needs beyond the built-in
-// ones: "amount", a positive exact decimal (the built-in gt compares a string's length).
-func NewValidator() *validator.Validate {
-	v := validator.New(validator.WithRequiredStructEnabled())
-	if err := v.RegisterValidation("amount", func(fl validator.FieldLevel) bool {
-		f := fl.Field()
-		if f.Kind() != reflect.String {
-			return false
-		}
-		d, err := decimal.NewFromString(f.String())
-		return err == nil && d.IsPositive()
-	}); err != nil {
-		panic(err)
-	}
-	return v
 }
