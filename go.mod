@@ -2,6 +2,8 @@ module github.com/preflightpay/preflight
 
 go 1.26.0
 
+toolchain go1.26.8
+
 require (
 	github.com/andybalholm/brotli v1.2.0
 	github.com/biter777/countries v1.7.5

@@ -242,15 +242,6 @@ func TestDocsSkipsAreReal(t *testing.T) {
 	}
 }
 
-// writtenOnOtherBranches are pages the README and docs/README.md link to that are written on
-// other branches of issue 15 at the same time (the command line, the JS package, WASM, the
-// performance figures, reliability, the mock platform). Once a page exists its links are
-// checked like any other; the list goes when the branches are merged.
-var writtenOnOtherBranches = map[string]bool{
-	"docs/cli.md": true, "docs/browser.md": true, "docs/wasm.md": true,
-	"docs/performance.md": true, "docs/reliability.md": true, "docs/mock.md": true,
-}
-
 // TestDocsLinksResolve follows every relative link of README.md, CHANGELOG.md and docs/*.md: the
 // file must exist and a #fragment must name one of its headings, so that moving a section
 // cannot leave a link behind.
@@ -293,9 +284,7 @@ func TestDocsLinksResolve(t *testing.T) {
 				path = filepath.ToSlash(filepath.Join(filepath.Dir(page), path))
 			}
 			if _, err := os.Stat(path); err != nil {
-				if !writtenOnOtherBranches[path] {
-					t.Errorf("%s links to %s, which does not exist", page, target)
-				}
+				t.Errorf("%s links to %s, which does not exist", page, target)
 				continue
 			}
 			if fragment != "" && strings.HasSuffix(path, ".md") && !anchorsOf(path)[fragment] {
