@@ -220,6 +220,13 @@ export interface LoadOptions {
   wasm?: string | URL | BufferSource | WebAssembly.Module | Response | Promise<Response>;
   /** Go's wasm_exec.js (default: beside this module); skipped when globalThis.Go is already defined. */
   wasmExec?: string | URL;
+  /**
+   * How many checks of a typical payout the module runs in idle-time tasks of 50 after it starts,
+   * so that the browser has compiled and optimised the check's path before the user's first
+   * keystroke (default 3000: about a third of a second of CPU in tasks of a few milliseconds;
+   * 0 for none, for a page that validates rarely).
+   */
+  warm?: number;
 }
 
 /**

@@ -43,6 +43,11 @@ export async function load(options = {}) {
     raw = api;
   };
   go.env = { ...go.env, PREFLIGHT_REGISTER: name };
+  if (options.warm !== undefined) {
+    // How many typical checks the program runs in idle-time tasks after start (0 for none).
+    const n = Math.floor(Number(options.warm));
+    go.env.PREFLIGHT_WARM = String(Number.isFinite(n) && n > 0 ? n : 0);
+  }
   try {
     go.run(instance); // resolves only when the program exits: it never does
   } finally {

@@ -17,6 +17,19 @@ test("each load is an instance of its own, and none sets a global", async () => 
   }
 });
 
+test("the idle-time warm-up can be sized or turned off, and answers the same either way", async () => {
+  const cold = await load({ warm: 0 });
+  const small = await load({ warm: 10 });
+  const bad = await load({ warm: "many" }); // unreadable counts as none, never as an error
+  const payout = { payment_method: "LOCAL" };
+  const want = preflight.validateJSON("fiat/create-payout", payout);
+  for (const pf of [cold, small, bad]) {
+    assert.equal(pf.validateJSON("fiat/create-payout", payout), want);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50)); // the warm-up tasks run and finish
+  assert.equal(small.validateJSON("fiat/create-payout", payout), want);
+});
+
 test("the classic build still sets globalThis.preflight when no loader registers it", async () => {
   const { readFile } = await import("node:fs/promises");
   const go = new globalThis.Go();
