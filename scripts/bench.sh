@@ -64,6 +64,8 @@ for pkg in bankid chainaddr; do add "$pkg" .; done
 add transport '^BenchmarkTransport(Overhead|Baseline|CheckOnly|KeyedOverhead)$'
 # Each batch iteration checks 20,000 records; a few iterations suffice.
 add batch '^BenchmarkBatch(Payouts|PayoutsCSV|LimitReadLines|LimitReadCSV|LimitJSONDecode)$' 3x
+# The mock platform on loopback, 50 concurrent clients, beside a bare handler served the same way.
+add mock '^BenchmarkMock(Baseline|CheckBeneficiary|ListBalances)$' 2000x
 # 5,000 deliveries from 50 senders per run; Redis is skipped without redis-server.
 add bench/receiver '^BenchmarkReceiver(NoDedup|MemoryDedup|RedisDedup)$' 5000x
 
