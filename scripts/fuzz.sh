@@ -118,6 +118,8 @@ for t in "${targets[@]}"; do
 	status=0
 	out=$(cd "$dir" && "$exe" -test.run '^$' -test.fuzz "^${name}\$" -test.fuzztime "${per}s" \
 		-test.fuzzminimizetime "$minimize" -test.parallel 2 -test.fuzzcachedir "${cache}/${pkg}" 2>&1) || status=$?
+	# Read before --keep copies the new inputs in: only a failing input Go wrote itself counts.
+	after=$(ls "$corpus" 2>/dev/null | sort || true)
 	if [ "$keep" = 1 ] && [ -d "${cache}/${pkg}/${name}" ]; then
 		mkdir -p "$corpus"
 		kept=0
@@ -127,7 +129,6 @@ for t in "${targets[@]}"; do
 		done
 		echo "kept ${kept} new inputs in ${corpus}"
 	fi
-	after=$(ls "$corpus" 2>/dev/null | sort || true)
 	if [ "$status" -ne 0 ] && [ "$before" = "$after" ] && printf '%s' "$out" | grep -q 'context deadline exceeded'; then
 		# Go 1.26's fuzzing coordinator can report its own -fuzztime deadline as a failure,
 		# without an input (go.dev/issue/75804, fixed in Go 1.27). No input, no finding: its
