@@ -267,7 +267,7 @@ func (c *Corridor) payoutFields() []Field {
 	f = append(f, amount, Field{Field: "purpose_code", Allowed: PurposeCodes(), Example: "SALARY"})
 	if c.Method == SWIFT { // package payout applies these to every SWIFT payout
 		f = append(f,
-			Field{Field: "fee_paid_by", Required: true, Allowed: []string{"OURS", "SHARED"}, Example: "SHARED"},
+			Field{Field: "fee_paid_by", Required: true, Allowed: FeePaidBy(), Example: FeeShared},
 			Field{Field: "reference", Pattern: "^[A-Za-z0-9/?:().,'+ -]*$", Check: "SWIFT character set", Example: "Invoice 42"})
 	}
 	if c.Invoice {

@@ -11,6 +11,15 @@ const (
 	SWIFT = "SWIFT"
 )
 
+// The values of fee_paid_by, which the specification gives for every SWIFT payout.
+const (
+	FeeOurs   = "OURS"
+	FeeShared = "SHARED"
+)
+
+// FeePaidBy returns the values of fee_paid_by, for the rules, the requirements and the schema.
+func FeePaidBy() []string { return []string{FeeOurs, FeeShared} }
+
 // AnyCountry in Corridor.Countries means every ISO 3166-1 country (SWIFT corridors).
 const AnyCountry = "*"
 

@@ -204,9 +204,9 @@ func scaleText(cur string, units int, literal string, places int) string {
 // SWIFT character set.
 func checkSWIFT(c *rule.Context, r *Request) {
 	switch fee := strings.TrimSpace(r.FeePaidBy.S); fee {
-	case "OURS", "SHARED":
+	case corridor.FeeOurs, corridor.FeeShared:
 	default:
-		if strings.EqualFold(fee, "OURS") || strings.EqualFold(fee, "SHARED") {
+		if strings.EqualFold(fee, corridor.FeeOurs) || strings.EqualFold(fee, corridor.FeeShared) {
 			c.Fail(errcatalog.PayoutFeePaidByInvalid, "fee_paid_by", reason.New(reason.PayoutFeePaidByCase,
 				"fee_paid_by should be written OURS or SHARED; found "+reason.Shown(fee)))
 			break

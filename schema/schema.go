@@ -31,6 +31,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/internal/jsonw"
@@ -377,7 +378,7 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 	}
 	root.prop("payment_method").annotateList("x-preflight-enum", []string{corridor.Local, corridor.SWIFT})
 	root.prop("purpose_code").annotateList("x-preflight-enum", corridor.PurposeCodes())
-	root.prop("fee_paid_by").annotateList("x-preflight-enum", []string{"OURS", "SHARED"})
+	root.prop("fee_paid_by").annotateList("x-preflight-enum", corridor.FeePaidBy())
 	b := root.prop("beneficiary")
 	if c == nil {
 		beneficiarySchema(b, nil, false, requires{})
@@ -392,7 +393,7 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 			// "fee_paid_by must be OURS or SHARED" for a SWIFT payout; another letter case is a
 			// prediction, so the pattern accepts it.
 			root.require(f.Field)
-			p.pattern = trimmed("(" + anyCase("OURS") + "|" + anyCase("SHARED") + ")")
+			p.pattern = trimmed("(" + anyCase(corridor.FeeOurs) + "|" + anyCase(corridor.FeeShared) + ")")
 		case "invoice_document":
 			root.require(f.Field) // "for INR payouts using LOCAL payment method, an invoice document is required"
 		}
@@ -468,7 +469,7 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 	for _, name := range []string{"country", "city", "state", "street_address", "postal_code"} {
 		addr.prop(name).types = textTypes
 	}
-	n.prop("entity_type").annotateList("x-preflight-enum", []string{"individual", "company"})
+	n.prop("entity_type").annotateList("x-preflight-enum", []string{beneficiary.Individual, beneficiary.Company})
 	if req.entity {
 		n.require("entity_type") // "entity_type is required"
 	}
@@ -544,7 +545,7 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 	for _, g := range []struct {
 		entity string
 		then   *node
-	}{{"individual", individual}, {"company", company}} {
+	}{{beneficiary.Individual, individual}, {beneficiary.Company, company}} {
 		cond := newNode()
 		cond.required = []string{"entity_type"}
 		cond.prop("entity_type").pattern = trimmed(g.entity)

@@ -4,19 +4,13 @@
 package ramptest
 
 import (
-	"github.com/preflightpay/preflight/operation"
 	"testing"
 
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/preflightpay/preflight/rule/ruletest"
 )
-
-// Context builds the context a rule runs in, with the legacy ramp "invalid request" entry.
-func Context(t testing.TB, request, factsJSON string) *rule.Context {
-	t.Helper()
-	return ruletest.Context(t, operation.RampCreateQuote, request, factsJSON)
-}
 
 // Run applies check to a request and facts and returns what it recorded.
 func Run(t testing.TB, check rule.Func, request, factsJSON string) *report.Builder {
