@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -16,23 +15,22 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/freeport"
 	"github.com/preflightpay/preflight/webhook"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
 // TestMockScripts runs the scripts of testdata/mockscript: each starts `preflight mock` in the
-// background on a free loopback port ($MOCK) and talks to it with the builtin api, a Go HTTP
+// background on a loopback port of its own ($MOCK, from package freeport) and talks to it with the builtin api, a Go HTTP
 // client, so that no script needs curl.
 func TestMockScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir: "testdata/mockscript",
 		Setup: func(env *testscript.Env) error {
-			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			addr, err := freeport.Loopback()
 			if err != nil {
 				return err
 			}
-			addr := ln.Addr().String()
-			ln.Close()
 			env.Setenv("MOCK", addr)
 			return nil
 		},

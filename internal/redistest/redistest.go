@@ -1,4 +1,4 @@
-// Package redistest starts a real redis-server on a free loopback port for a test: the stores
+// Package redistest starts a real redis-server on a loopback port of its own (package freeport) for a test: the stores
 // that share state through Redis (webhook/redisstore, transport/redisledger) are tested against
 // the server itself, never a fake. Without redis-server on PATH the test is skipped, unless
 // PREFLIGHT_REQUIRE_REDIS=1 (CI), where a missing server is a failure.
@@ -6,6 +6,7 @@ package redistest
 
 import (
 	"bufio"
+	"errors"
 	"net"
 	"os"
 	"os/exec"
@@ -15,6 +16,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/preflightpay/preflight/internal/freeport"
 )
 
 // Server starts redis-server without persistence on 127.0.0.1 and returns its address once it
@@ -34,29 +37,78 @@ func Server(t testing.TB) (addr string, stop func()) {
 		}
 		t.Skip("redis-server not on PATH")
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cmd := exec.Command(bin, "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
-		"--save", "", "--appendonly", "no", "--dir", t.TempDir())
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var once sync.Once
-	stop = func() { once.Do(func() { cmd.Process.Kill(); cmd.Wait() }) }
-	t.Cleanup(stop)
-	addr = "127.0.0.1:" + strconv.Itoa(port)
-	for i := 0; ; i++ {
-		if pong(addr) {
-			return addr, stop
+	for try := 0; ; try++ {
+		addr, err := freeport.Loopback()
+		if err != nil {
+			t.Fatal(err)
 		}
-		if i == 100 {
+		cmd := exec.Command(bin, "--port", addr[len("127.0.0.1:"):], "--bind", "127.0.0.1",
+			"--save", "", "--appendonly", "no", "--dir", t.TempDir())
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		var once sync.Once
+		stop = func() { once.Do(func() { cmd.Process.Kill(); cmd.Wait() }) }
+		t.Cleanup(stop)
+		switch answersAs(addr, cmd.Process.Pid) {
+		case nil:
+			return addr, stop
+		case errOtherServer:
+			// Another test binary's server took the port between the check and the bind; ours
+			// exits, and the test must not share that server's keys.
+			stop()
+			if try < 5 {
+				continue
+			}
+			t.Fatal("redis-server: five ports in a row were taken before the server bound them")
+		default:
 			t.Fatal("redis-server did not answer within 5s")
 		}
+	}
+}
+
+var errOtherServer = errors.New("another redis-server answers on this port")
+
+// answersAs waits, at most 5 s, until the server at addr answers, and reports whether it is
+// the process pid.
+func answersAs(addr string, pid int) error {
+	for range 100 {
+		if id, ok := processID(addr); ok {
+			if id != pid {
+				return errOtherServer
+			}
+			return nil
+		}
 		time.Sleep(50 * time.Millisecond)
+	}
+	return errors.New("no answer")
+}
+
+// processID asks the server at addr for its process id (INFO server).
+func processID(addr string) (int, bool) {
+	c, err := net.DialTimeout("tcp", addr, 200*time.Millisecond)
+	if err != nil {
+		return 0, false
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(500 * time.Millisecond))
+	if _, err := c.Write([]byte("INFO server\r\n")); err != nil {
+		return 0, false
+	}
+	r := bufio.NewReader(c)
+	head, err := r.ReadString('\n')
+	if err != nil || !strings.HasPrefix(head, "$") {
+		return 0, false
+	}
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			return 0, false
+		}
+		if v, ok := strings.CutPrefix(line, "process_id:"); ok {
+			id, err := strconv.Atoi(strings.TrimSpace(v))
+			return id, err == nil
+		}
 	}
 }
 
