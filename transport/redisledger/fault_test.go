@@ -58,7 +58,7 @@ func (p *keyedPlatform) RoundTrip(r *http.Request) (*http.Response, error) {
 // TestLedgerSurvivesARedisRestart sends, per idempotency key, a payout (A), again the same
 // payout (a retry, which the ledger lets through) and for every third key another payout under
 // the same key (B, which the ledger refuses locally), from 20 goroutines, while redis-server
-// (appendonly yes) is killed part-way and started again. The caller retries what fails with
+// (appendonly yes, appendfsync always) is killed part-way and started again. The caller retries what fails with
 // ErrLedgerUnavailable, as a service would.
 //
 // Fail closed: nothing is sent while the ledger is down, every A reaches the platform, and no B

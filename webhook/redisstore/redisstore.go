@@ -14,10 +14,12 @@
 // # What the store needs of Redis
 //
 // Persistence. The dedup promise lasts as long as Redis keeps its keys. Run the server with
-// appendonly yes (appendfsync everysec, the default, loses at most about a second of claims
-// when the machine itself crashes; a killed or restarted process loses none). Without
-// persistence a restart forgets every claim: each event redelivered afterwards within the dedup
-// TTL is processed again (the fault tests show it). RDB snapshots
+// appendonly yes. With appendfsync always, a killed or crashed server has written every claim it
+// acknowledged. With everysec, the default, a restart loses nothing, but a kill or crash may
+// lose the last one to two seconds of claims (Redis postpones writing while a slow fsync runs,
+// and still replies): an event whose done mark is lost is processed again after the lease,
+// never lost. Without persistence a restart forgets every claim: each event redelivered
+// afterwards within the dedup TTL is processed again (the fault tests show it). RDB snapshots
 // alone lose everything since the last snapshot.
 //
 // Memory. Keys are few bytes and expire on their own; size the server for the events of

@@ -49,7 +49,7 @@ func TestStoreReportsAnUnreachableServer(t *testing.T) {
 	}
 }
 
-// TestKillingRedisAtTheWrongMomentLosesNoEvent kills a real redis-server (appendonly yes) right
+// TestKillingRedisAtTheWrongMomentLosesNoEvent kills a real redis-server (appendonly yes, appendfsync always) right
 // after it applied a call, so the receiver never sees the reply, then restarts it: the event
 // is processed exactly once, by the receiver that lost the reply or by another one sharing
 // the server. Without persistence, the same restart forgets the done claim and the event is

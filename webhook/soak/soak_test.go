@@ -61,7 +61,7 @@ func TestSoakRedisStore(t *testing.T) {
 	run(t, redisStore(t, srv.Addr), nil, 0)
 }
 
-// TestSoakRedisStoreRestarted kills redis-server (appendonly yes) when 40% of the deliveries
+// TestSoakRedisStoreRestarted kills redis-server (appendonly yes, appendfsync always) when 40% of the deliveries
 // are done, keeps it down for -soak.down, and starts it again: the receiver fails closed (503),
 // the platform retries, and every event is still processed exactly once.
 func TestSoakRedisStoreRestarted(t *testing.T) {
