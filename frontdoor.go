@@ -79,6 +79,11 @@ type Options struct {
 	// Strict turns predictions (warnings from checks that stand on preflight's reading where
 	// the specification is silent) into errors, for callers who accept preflight's readings.
 	Strict bool
+	// Arena, when set, is where Read parses the request (see input.Arena): a service that
+	// reads request after request with Read and CheckValue keeps one per goroutine and resets
+	// it once it is done with each request. Check and CheckJSON ignore it: they parse into an
+	// arena of their own, reset before they return.
+	Arena *input.Arena
 }
 
 // Operations returns every operation in the specification's order.
@@ -141,6 +146,12 @@ func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report,
 	defer builders.Put(b)
 	b.Reset()
 	b.Strict = opts.Strict
+	// The request's values live in a pooled arena until the report, which copies what it
+	// needs, is built: their storage is then reused by the next check instead of collected.
+	a := arenas.Get().(*input.Arena)
+	defer arenas.Put(a)
+	defer a.Reset()
+	opts.Arena = a
 	v, perr := Read(request, opts)
 	if perr != nil {
 		if !k.Unreadable(b, UnreadableField(perr), perr.Error()) {
@@ -157,6 +168,7 @@ func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report,
 var (
 	builders = sync.Pool{New: func() any { return new(report.Builder) }}
 	contexts = sync.Pool{New: func() any { return new(rule.Context) }}
+	arenas   = sync.Pool{New: func() any { return new(input.Arena) }}
 	// noFacts stands for "no facts given". Rules only read facts, so one value serves every
 	// check.
 	noFacts = &facts.Facts{}
@@ -210,11 +222,27 @@ func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {
 // says why it cannot be read, with card numbers and bearer tokens masked, since it is written to
 // logs and standard error.
 func Read(request []byte, opts Options) (input.Value, error) {
-	v, err := input.ParseObject(request, opts.Limits)
-	if err != nil {
-		return input.Value{}, redactParseError(err)
+	var v input.Value
+	var err error
+	if opts.Arena != nil {
+		v, err = opts.Arena.ParseObject(request, opts.Limits)
+	} else {
+		v, err = input.ParseObject(request, opts.Limits)
 	}
-	return v, nil
+	return v, redactParseError(err)
+}
+
+// ReadString is Read on a request already held as a string, which the values then share instead
+// of a copy: a batch reads a chunk of records as one string and each record from it.
+func ReadString(request string, opts Options) (input.Value, error) {
+	var v input.Value
+	var err error
+	if opts.Arena != nil {
+		v, err = opts.Arena.ParseObjectString(request, opts.Limits)
+	} else {
+		v, err = input.ParseObjectString(request, opts.Limits)
+	}
+	return v, redactParseError(err)
 }
 
 // UnreadableField is the field at which a report puts the invalid-request entry for an error of
@@ -232,6 +260,9 @@ func UnreadableField(err error) string {
 // the request (the invalid literal, the member names of the path), since the reason is written
 // to logs and standard error.
 func redactParseError(err error) error {
+	if err == nil {
+		return nil
+	}
 	var pe *input.Error
 	if !errors.As(err, &pe) {
 		return err

@@ -14,11 +14,13 @@ import (
 // worker checks the records of a chunk and writes their reports. Each worker owns its builder
 // and scratch storage, so the valid path shares nothing and allocates little.
 type worker struct {
-	check *preflight.Checker
-	facts *facts.Facts
-	lim   input.Limits
-	b     report.Builder
-	slots []input.Member // a CSV row's members, reused from row to row
+	check  *preflight.Checker
+	facts  *facts.Facts
+	lim    input.Limits
+	b      report.Builder
+	slots  []input.Member // a CSV row's members, reused from row to row
+	arena  input.Arena    // a JSON line's parsed values, reused from line to line
+	report report.Report  // a record's report, written out before the next one reuses it
 }
 
 func newWorker(check *preflight.Checker, opts Options) *worker {
@@ -37,6 +39,12 @@ func (w *worker) process(c *chunk) {
 	if c.header != nil && len(w.slots) < c.header.slots {
 		w.slots = make([]input.Member, c.header.slots)
 	}
+	// JSON lines are read from one string per chunk: one copy of the chunk's bytes, which the
+	// chunk reuses once written, instead of a copy per record.
+	var text string
+	if c.header == nil {
+		text = string(c.data)
+	}
 	for i := range c.items {
 		it := &c.items[i]
 		bad, field := it.bad, ""
@@ -45,9 +53,8 @@ func (w *worker) process(c *chunk) {
 			if c.header != nil {
 				v = c.header.build(c.fields[it.start:it.end], w.slots)
 			} else {
-				raw := c.data[it.start:it.end]
 				var err error
-				if v, err = preflight.Read(raw, preflight.Options{Limits: w.lim}); err != nil {
+				if v, err = preflight.ReadString(text[it.start:it.end], preflight.Options{Limits: w.lim, Arena: &w.arena}); err != nil {
 					// What "preflight check" says on standard error, and the field at which
 					// its report puts the invalid-request entry.
 					bad, field = err.Error(), preflight.UnreadableField(err)
@@ -66,6 +73,7 @@ func (w *worker) process(c *chunk) {
 		}
 		c.tally.record(&w.b, bad != "")
 		c.out = w.appendRecord(c.out, it.line, bad, reported)
+		w.arena.Reset() // the report is written: nothing refers to the record's values now
 	}
 }
 
@@ -83,8 +91,8 @@ func (w *worker) appendRecord(dst []byte, line int, bad string, reported bool) [
 		return append(dst, "}\n"...)
 	}
 	mark := len(dst)
-	r := w.b.Report(string(w.check.Operation().Name))
-	dst = r.AppendJSON(dst, false)
+	w.b.ReportInto(&w.report, string(w.check.Operation().Name))
+	dst = w.report.AppendJSON(dst, false)
 	// The report's own "{" becomes the comma after the line: its members continue this object
 	// (without moving the whole report back one byte).
 	dst[mark] = ','

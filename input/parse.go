@@ -54,23 +54,34 @@ func (e *Error) Unwrap() error { return e.Err }
 // refuses duplicate member names (parsers disagree on which one wins), invalid UTF-8 (which
 // encoding/json would silently replace), trailing data, and anything beyond the limits. A single
 // leading UTF-8 byte-order mark is skipped, since editors on Windows write one.
-func Parse(data []byte, lim Limits) (Value, error) {
+func Parse(data []byte, lim Limits) (Value, error) { return parseLimited(data, "", lim, nil) }
+
+// parseLimited reads data, or text when data is nil: the values share text's memory, and a copy
+// of data's.
+func parseLimited(data []byte, text string, lim Limits, a *Arena) (Value, error) {
 	if lim.MaxBytes <= 0 {
 		lim.MaxBytes = DefaultLimits().MaxBytes
 	}
 	if lim.MaxDepth <= 0 {
 		lim.MaxDepth = DefaultLimits().MaxDepth
 	}
-	if len(data) > lim.MaxBytes {
-		return Value{}, &Error{Err: ErrTooLarge, Offset: lim.MaxBytes, Detail: strconv.Itoa(len(data)) + " bytes, limit " + strconv.Itoa(lim.MaxBytes)}
+	n := len(text)
+	if data != nil {
+		n = len(data)
 	}
-	src := string(data)
-	v, err := parse(src, lim.MaxDepth, false)
+	if n > lim.MaxBytes {
+		return Value{}, &Error{Err: ErrTooLarge, Offset: lim.MaxBytes, Detail: strconv.Itoa(n) + " bytes, limit " + strconv.Itoa(lim.MaxBytes)}
+	}
+	if data != nil {
+		text = string(data)
+	}
+	src := text
+	v, err := parse(src, lim.MaxDepth, false, a)
 	if err != nil {
 		// The first reading keeps no path to the member being read, which costs a write per
 		// member on the valid path; a second one, which builds no values, finds the same error
 		// with its path.
-		if _, perr := parse(src, lim.MaxDepth, true); perr != nil {
+		if _, perr := parse(src, lim.MaxDepth, true, nil); perr != nil {
 			err = perr
 		}
 		return Value{}, err
@@ -78,12 +89,17 @@ func Parse(data []byte, lim Limits) (Value, error) {
 	return v, nil
 }
 
-// parse reads src. With track, it keeps the path to the value being read, for the error, and
-// builds no values: it only finds where and why src is refused.
-func parse(src string, maxDepth int, track bool) (Value, error) {
+// parse reads src, into a's storage when a is not nil. With track, it keeps the path to the
+// value being read, for the error, and builds no values: it only finds where and why src is
+// refused.
+func parse(src string, maxDepth int, track bool, a *Arena) (Value, error) {
 	sc := scratchPool.Get().(*scratch)
 	defer sc.release()
 	p := parser{src: src, maxDepth: maxDepth, scratch: sc, track: track}
+	if a != nil {
+		a.lend(&p)
+		defer a.takeBack(&p)
+	}
 	if len(p.src) >= 3 && p.src[:3] == "\xef\xbb\xbf" {
 		p.pos = 3
 	}
@@ -103,8 +119,16 @@ func parse(src string, maxDepth int, track bool) (Value, error) {
 }
 
 // ParseObject reads one JSON object, the shape of every request and facts document.
-func ParseObject(data []byte, lim Limits) (Value, error) {
-	v, err := Parse(data, lim)
+func ParseObject(data []byte, lim Limits) (Value, error) { return parseObject(data, "", lim, nil) }
+
+// ParseObjectString is ParseObject on a request already held as a string. The values' strings
+// share its memory: nothing is copied.
+func ParseObjectString(text string, lim Limits) (Value, error) {
+	return parseObject(nil, text, lim, nil)
+}
+
+func parseObject(data []byte, text string, lim Limits, a *Arena) (Value, error) {
+	v, err := parseLimited(data, text, lim, a)
 	if err != nil {
 		return Value{}, err
 	}
@@ -130,6 +154,9 @@ type parser struct {
 	// nonASCII is set when a string (a member name or a value) holds a byte above 0x7F or an
 	// escape of a character beyond U+007F.
 	nonASCII bool
+	// spilledMembers and spilledLists are set when a slab lent by an Arena filled up and the
+	// parse went on in one of its own.
+	spilledMembers, spilledLists bool
 }
 
 // scratch is a parse's working storage, kept between parses: the members of the objects still
@@ -171,6 +198,7 @@ func (p *parser) members(base int) []Member {
 			size = max(n, min(strings.Count(p.src, ":"), 1024))
 		}
 		p.slab = make([]Member, 0, size)
+		p.spilledMembers = true
 	}
 	start := len(p.slab)
 	p.slab = append(p.slab, p.open[base:]...)
@@ -189,6 +217,7 @@ func (p *parser) newList() *list {
 			size = max(1, min(strings.Count(p.src, "{")+strings.Count(p.src, "["), 256))
 		}
 		p.lists = make([]list, 0, size)
+		p.spilledLists = true
 	}
 	p.lists = p.lists[:len(p.lists)+1]
 	return &p.lists[len(p.lists)-1]
@@ -430,15 +459,23 @@ func (p *parser) str() (string, error) {
 	return "", p.fail(ErrSyntax, "unterminated string")
 }
 
+// ones and highs are the constants of the word-at-a-time tests (skipPlain8, skipHTMLSafe8):
+// (x^(ones*c) - ones) &^ (x^(ones*c)) & highs is non-zero exactly when some byte of x is c.
+const ones, highs = 0x0101010101010101, 0x8080808080808080
+
+// word8 is the eight bytes of w as one little-endian word.
+func word8(w string) uint64 {
+	_ = w[7]
+	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+}
+
 // skipPlain8 skips whole words of eight bytes that are all plain (see plainASCII) from s[i:],
 // testing each word at once: no byte is a quote, a backslash, a control character or above
 // 0x7F.
 func skipPlain8(s string, i int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		x := word8(s[i : i+8])
 		q, bs := x^(ones*'"'), x^(ones*'\\')
 		special := (q-ones)&^q | (bs-ones)&^bs | (x - ones*0x20) | x
 		if special&highs != 0 {

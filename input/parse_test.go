@@ -393,3 +393,38 @@ func TestEveryRepeatedNameIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendStringMatchesTheByteTable holds the word-at-a-time skip of AppendString to the byte
+// table: every byte value, at every position of words and their tails, is escaped (or not) as
+// the table says.
+func TestAppendStringMatchesTheByteTable(t *testing.T) {
+	slow := func(s string) string {
+		var b strings.Builder
+		for i := 0; i < len(s); i++ {
+			if htmlSafe[s[i]] {
+				b.WriteByte(s[i])
+				continue
+			}
+			return "" // the slow path decides; only all-safe strings are compared
+		}
+		return `"` + b.String() + `"`
+	}
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 17; pos++ {
+			s := strings.Repeat("a", pos) + string([]byte{byte(c)}) + strings.Repeat("b", 16-pos)
+			got := string(AppendString(nil, s))
+			if want := slow(s); want != "" && got != want {
+				t.Errorf("byte %#x at %d: %s, want %s", c, pos, got, want)
+			}
+			if !htmlSafe[c] && c < 0x80 && c != '\\' && strings.Contains(got, string([]byte{byte(c)})) && c != '"' {
+				t.Errorf("byte %#x at %d passed unescaped: %s", c, pos, got)
+			}
+			if c < 0x80 {
+				var back string
+				if err := json.Unmarshal([]byte(got), &back); err != nil || back != s {
+					t.Errorf("byte %#x at %d: %s reads back as %q (%v)", c, pos, got, back, err)
+				}
+			}
+		}
+	}
+}

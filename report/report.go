@@ -143,11 +143,33 @@ type Report struct {
 // Report renders the builder's findings for operation, filling each message from the catalog.
 func (b *Builder) Report(operation string) Report {
 	r := Report{
+		Errors:   make([]Issue, 0, len(b.Errors)),
+		Skipped:  make([]Skip, 0, len(b.Skipped)),
+		Warnings: make([]Issue, 0, len(b.Warnings)),
+	}
+	b.ReportInto(&r, operation)
+	return r
+}
+
+// ReportInto is Report written over r, reusing the storage of r's lists: a loop that writes each
+// report out before it checks the next request (preflight batch) allocates none. The reports
+// it gave before share that storage, so they must be done with.
+func (b *Builder) ReportInto(r *Report, operation string) {
+	*r = Report{
 		Operation: operation,
 		Valid:     len(b.Errors) == 0,
-		Errors:    make([]Issue, 0, len(b.Errors)),
-		Skipped:   make([]Skip, 0, len(b.Skipped)),
-		Warnings:  make([]Issue, 0, len(b.Warnings)),
+		Errors:    r.Errors[:0],
+		Skipped:   r.Skipped[:0],
+		Warnings:  r.Warnings[:0],
+	}
+	if r.Errors == nil {
+		r.Errors = []Issue{}
+	}
+	if r.Skipped == nil {
+		r.Skipped = []Skip{}
+	}
+	if r.Warnings == nil {
+		r.Warnings = []Issue{}
 	}
 	for _, sk := range b.Skipped {
 		r.Skipped = append(r.Skipped, Skip{Rule: sk.Rule, Needs: redact.Text(sk.Needs)})
@@ -158,7 +180,6 @@ func (b *Builder) Report(operation string) Report {
 	for _, w := range b.Warnings {
 		r.Warnings = append(r.Warnings, IssueOfAdvice(w))
 	}
-	return r
 }
 
 // IssueOf renders one finding.

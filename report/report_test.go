@@ -2,6 +2,7 @@ package report
 
 import (
 	"encoding/json"
+	"fmt"
 	"github.com/preflightpay/preflight/reason"
 	"testing"
 
@@ -48,4 +49,50 @@ func TestEmptyListsAreArraysNotNull(t *testing.T) {
 	if got := string(r.AppendJSON(nil, false)); got != `{"operation":"fiat/list-balances","valid":true,"errors":[],"skipped":[],"warnings":[]}` {
 		t.Errorf("got %s", got)
 	}
+}
+
+func TestReportIntoWritesWhatReportDoesAndReusesItsLists(t *testing.T) {
+	builders := []func(*Builder){
+		func(b *Builder) {
+			b.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.MemberType, "a test finding"), "JPY")
+			b.Skip("limits", "limits")
+			b.Advise(errcatalog.WarnEndBeforeStart, "end_time", reason.New(reason.MemberType, "a test finding"), "2026-01-01", "2026-02-01")
+		},
+		func(b *Builder) {}, // valid, nothing skipped: the lists are empty, not null
+		func(b *Builder) { b.Skip("account", "account"); b.Skip("balances", "balances") },
+	}
+	var reused Report
+	for i, build := range builders {
+		var b Builder
+		build(&b)
+		want := b.Report("fiat/create-transfer")
+		b.ReportInto(&reused, "fiat/create-transfer")
+		if got, w := string(reused.AppendJSON(nil, false)), string(want.AppendJSON(nil, false)); got != w {
+			t.Errorf("builder %d: ReportInto wrote\n%s\nReport wrote\n%s", i, got, w)
+		}
+	}
+	var b Builder
+	b.Skip("limits", "limits")
+	b.ReportInto(&reused, "x")
+	first := &reused.Skipped[0]
+	b.ReportInto(&reused, "x")
+	if &reused.Skipped[0] != first {
+		t.Error("ReportInto allocated a new list where the old one had room")
+	}
+}
+
+func ExampleBuilder_ReportInto() {
+	var b Builder
+	var r Report // reused from request to request
+	for _, amount := range []string{"100", "100.5"} {
+		b.Reset()
+		if amount != "100" {
+			b.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.MemberType, "amount "+amount+" has a fraction"), "JPY")
+		}
+		b.ReportInto(&r, "fiat/create-transfer")
+		fmt.Println(r.Valid, len(r.Errors))
+	}
+	// Output:
+	// true 0
+	// false 1
 }

@@ -9,6 +9,7 @@ package rule
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
@@ -86,14 +87,18 @@ func memberName(path string) string {
 // String reads an optional string member. Absent or null gives ("", false). A value of another
 // JSON type records the operation's invalid-request entry at field and gives ("", false).
 func (c *Context) String(v input.Value, field string) (string, bool) {
-	switch v.Kind() {
-	case input.Invalid, input.Null:
-		return "", false
-	case input.String:
+	if v.Kind() == input.String {
 		return v.Str(), true
 	}
-	c.wrongType(field, "a JSON string", v)
+	c.notString(v, field)
 	return "", false
+}
+
+// notString records a present member that is not a string.
+func (c *Context) notString(v input.Value, field string) {
+	if !v.Missing() {
+		c.wrongType(field, "a JSON string", v)
+	}
 }
 
 // wrongType records the operation's invalid-request entry for a member of the wrong JSON type.
@@ -134,7 +139,13 @@ type Text struct {
 }
 
 // Blank reports whether the member is absent, empty or white space alone.
-func (t Text) Blank() bool { return strings.TrimSpace(t.S) == "" }
+func (t Text) Blank() bool {
+	// Most values start with a printable ASCII byte, never white space: no trimming needed.
+	if t.S != "" && t.S[0] > ' ' && t.S[0] < utf8.RuneSelf {
+		return false
+	}
+	return strings.TrimSpace(t.S) == ""
+}
 
 // Missing reports whether a required member is blank and nothing was said of it yet.
 func (t Text) Missing() bool { return t.Blank() && !t.Unreadable }
@@ -147,8 +158,11 @@ func (c *Context) TextAt(parent input.Value, path string) Text {
 // TextOf reads v, the member at path, as a Text: TextAt for decoders that have found their
 // members already (input.Names).
 func (c *Context) TextOf(v input.Value, path string) Text {
-	s, ok := c.String(v, path)
-	return Text{S: s, Set: ok, Unreadable: !ok && !v.Missing()}
+	if v.Kind() == input.String {
+		return Text{S: v.Str(), Set: true}
+	}
+	c.notString(v, path)
+	return Text{Unreadable: !v.Missing()}
 }
 
 // StringParam reads the request's top-level string member name.

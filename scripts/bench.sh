@@ -52,7 +52,7 @@ add() { # add DIR REGEXP [BENCHTIME] [GOEXPERIMENT]: DIR may be a module of its 
 }
 
 # The whole check beside encoding/json, in a binary without test data (see bench/check).
-add bench/check '^Benchmark(CheckPayout|BaselineJSONDecode|ParsePayout)$'
+add bench/check '^Benchmark(CheckPayout|BaselineJSONDecode|ParsePayout|ParsePayoutArena)$'
 # The same beside encoding/json/v2, when the toolchain has the experiment.
 add bench/check '^Benchmark(CheckPayout|BaselineJSONv2Decode)$' "" jsonv2
 # The rules, the report writer and response classification, in the root package.

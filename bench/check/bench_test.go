@@ -51,3 +51,17 @@ func BenchmarkParsePayout(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkParsePayoutArena: the same reading into an input.Arena reset after each request, as
+// preflight.Check reads (the members' and containers' storage kept between requests).
+func BenchmarkParsePayoutArena(b *testing.B) {
+	var a input.Arena
+	b.SetBytes(int64(len(benchpeer.PayoutJSON)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := a.ParseObject(benchpeer.PayoutJSON, input.Limits{}); err != nil {
+			b.Fatal(err)
+		}
+		a.Reset()
+	}
+}

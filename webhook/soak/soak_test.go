@@ -368,9 +368,14 @@ func run(t *testing.T, store webhook.Store, fault func(), storeBytes int64) {
 	}
 	// No growth between the first and the last 10%: goroutines within the senders' connections,
 	// heap within what the store keeps per event (a MemoryStore holds its claims in the heap).
+	// Each keep-alive connection runs three goroutines (the client's read and write loops, the
+	// server's handler loop), and not every sender has opened its connection by the first 10%
+	// (nor kept it through a Redis outage): a bound of one per sender failed a run that leaked
+	// nothing (59 for 50 senders). A leak per delivery would grow by thousands, and the drain
+	// check below holds that nothing is left at the end.
 	between := int64(n) * 8 / 10
 	growth := int64(last.heap) - int64(first.heap)
-	if g := last.goroutines - first.goroutines; g > senders {
+	if g := last.goroutines - first.goroutines; g > 3*senders {
 		t.Errorf("goroutines grew by %d between 10%% and 90%%", g)
 	}
 	if allowance := (testBytes+storeBytes)*between + constantBytes; growth > allowance {

@@ -1,0 +1,104 @@
+package input
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestArenaValuesMatchAnOrdinaryParse(t *testing.T) {
+	docs := []string{
+		`{"a":"1","b":{"c":"2","d":[1,{"e":"3"}]},"f":null}`,
+		`{}`,
+		`{"x":[]}`,
+		`{"only":"one"}`,
+	}
+	var a Arena
+	for round := 0; round < 3; round++ {
+		for _, d := range docs {
+			want, err := Parse([]byte(d), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := a.Parse([]byte(d), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if g, w := string(AppendJSON(nil, got)), string(AppendJSON(nil, want)); g != w {
+				t.Errorf("round %d: arena parse %s, want %s", round, g, w)
+			}
+			a.Reset()
+		}
+	}
+}
+
+func TestArenaKeepsEveryParseUntilReset(t *testing.T) {
+	var a Arena
+	first, _ := a.Parse([]byte(`{"a":{"b":"1"}}`), Limits{})
+	second, _ := a.Parse([]byte(`{"c":{"d":"2"},"e":"3"}`), Limits{})
+	if got := string(AppendJSON(nil, first)); got != `{"a":{"b":"1"}}` {
+		t.Errorf("first parse after a second one into the same arena: %s", got)
+	}
+	if got := string(AppendJSON(nil, second)); got != `{"c":{"d":"2"},"e":"3"}` {
+		t.Errorf("second parse: %s", got)
+	}
+}
+
+func TestArenaStringsOutliveReset(t *testing.T) {
+	var a Arena
+	v, _ := a.Parse([]byte(`{"name":"Ada Lovelace"}`), Limits{})
+	name := v.Get("name").Str()
+	a.Reset()
+	a.Parse([]byte(`{"name":"Grace Hopper"}`), Limits{})
+	if name != "Ada Lovelace" {
+		t.Errorf("a string read before Reset became %q", name)
+	}
+}
+
+func TestArenaSpillsPastItsStorage(t *testing.T) {
+	// More members than an arena keeps, and a second parse that finds the arena in use: both
+	// go on in storage of their own and read the same as without an arena.
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range arenaMembers + 50 {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(`"k` + strings.Repeat("x", i%7) + string(rune('a'+i%26)) + itoa(i) + `":{"v":"1"}`)
+	}
+	b.WriteString("}")
+	big := b.String()
+	var a Arena
+	small, _ := a.Parse([]byte(`{"a":{"b":"1"}}`), Limits{})
+	got, err := a.Parse([]byte(big), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Parse([]byte(big), Limits{})
+	if string(AppendJSON(nil, got)) != string(AppendJSON(nil, want)) {
+		t.Error("a parse past the arena's storage reads differently")
+	}
+	if string(AppendJSON(nil, small)) != `{"a":{"b":"1"}}` {
+		t.Error("the first parse changed")
+	}
+	a.Reset()
+	if a.usedMembers != 0 || a.usedLists != 0 {
+		t.Error("Reset left storage in use")
+	}
+	for _, m := range a.members[:cap(a.members)] {
+		if m.Key != "" || m.Value.Present() {
+			t.Fatal("Reset left a reference to a parsed request")
+		}
+	}
+}
+
+func TestArenaReadsErrorsAsParseDoes(t *testing.T) {
+	var a Arena
+	for _, d := range []string{`{"a":1,"a":2}`, `{"a":`, `[1]`, "{\"a\":\"\xff\"}"} {
+		_, want := ParseObject([]byte(d), Limits{})
+		_, got := a.ParseObject([]byte(d), Limits{})
+		if want == nil || got == nil || got.Error() != want.Error() {
+			t.Errorf("%q: arena error %v, want %v", d, got, want)
+		}
+		a.Reset()
+	}
+}
