@@ -47,6 +47,28 @@ func ExampleChecker_CheckValue() {
 	// Output: true
 }
 
+// A service checking request after request reads each into its own arena (see input.Arena) and
+// resets it once the request's findings are recorded.
+func ExampleReadString() {
+	payouts, _ := preflight.For(string(operation.FiatCreatePayout))
+	var arena input.Arena
+	var b report.Builder
+	for _, line := range []string{`{"payment_amount": "100.00"}`, `{"payment_amount": []}`} {
+		v, err := preflight.ReadString(line, preflight.Options{Arena: &arena})
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		b.Reset()
+		payouts.CheckValue(v, nil, &b)
+		arena.Reset()
+		fmt.Println(b.Has(errcatalog.PayoutBeneficiaryMissing), b.Has(errcatalog.FiatInvalidRequest))
+	}
+	// Output:
+	// true false
+	// true true
+}
+
 func ExampleReport_Err() {
 	r, _ := preflight.Check("fiat/list-transfers", []byte(`{"page_size": 500, "transfer_status": "done"}`), nil, preflight.Options{})
 	err := r.Err()

@@ -20,3 +20,28 @@ func ExampleParseObject() {
 	// 100.10 US
 	// an object repeats a member name: "amount" at amount (offset 22)
 }
+
+// A service that reads request after request keeps one Arena per goroutine and resets it once
+// it is done with each request's values.
+func ExampleArena() {
+	var a input.Arena
+	for _, body := range []string{`{"reference": "INV-1"}`, `{"reference": "INV-2"}`} {
+		v, err := a.ParseObject([]byte(body), input.DefaultLimits())
+		if err != nil {
+			panic(err)
+		}
+		reference := v.Get("reference").Str() // strings stay valid after Reset
+		a.Reset()                             // v must not be used after this
+		fmt.Println(reference)
+	}
+	// Output:
+	// INV-1
+	// INV-2
+}
+
+func ExampleParseObjectString() {
+	line := `{"payout_date": "2026-11-23"}`
+	v, _ := input.ParseObjectString(line, input.DefaultLimits()) // no copy: v's strings share line
+	fmt.Println(v.Get("payout_date").Str())
+	// Output: 2026-11-23
+}
