@@ -138,7 +138,7 @@ func (p page) table(b *strings.Builder, names []string) {
 // checkParts are the parts of a check's CPU time the profile summary names, by the function
 // whose cumulative time is the part's.
 var checkParts = []struct{ part, fn string }{
-	{"strict JSON reader (input.ParseObject)", "input.ParseObject"},
+	{"strict JSON reader (preflight.Read, into a pooled input.Arena)", "preflight.Read"},
 	{"decoders (payout.Decode, with beneficiary.Decode)", "payout.Decode"},
 	{"validation (payout.Validate)", "payout.Validate"},
 	{"bidi controls (bidi.Check; skipped when the reader saw only ASCII)", "bidi.Check"},

@@ -102,11 +102,11 @@ func TestThePageShowsBothSidesOfTheVerifyRatio(t *testing.T) {
 func TestProfileSummaryReadsPprofListings(t *testing.T) {
 	cpu := `      flat  flat%   sum%        cum   cum%
      0.01s  0.4%  0.4%      1.00s 40.00%  github.com/preflightpay/preflight.(*Checker).Check
-         0     0%  0.4%      0.40s 16.00%  github.com/preflightpay/preflight/input.ParseObject
+         0     0%  0.4%      0.40s 16.00%  github.com/preflightpay/preflight.Read
          0     0%  0.4%      250ms 10.00%  github.com/preflightpay/preflight/payout.Decode
 `
-	if got := cum(cpu, "input.ParseObject"); got != 0.4 {
-		t.Errorf("ParseObject %v", got)
+	if got := cum(cpu, "preflight.Read"); got != 0.4 {
+		t.Errorf("Read %v", got)
 	}
 	if got := cum(cpu, "payout.Decode"); got != 0.25 {
 		t.Errorf("Decode %v", got)
@@ -120,7 +120,7 @@ func TestProfileSummaryReadsPprofListings(t *testing.T) {
          0     0% 99.94%   293.31MB   100%  github.com/preflightpay/preflight.(*Checker).Check
 `
 	md := page{res: &results{header: map[string]string{}, best: map[string]*bench{}}, cpu: cpu, mem: mem}.markdown()
-	for _, want := range []string{"| strict JSON reader (input.ParseObject) | 40% |", "| `input.(*parser).reserve` | 57.82% |"} {
+	for _, want := range []string{"| strict JSON reader (preflight.Read, into a pooled input.Arena) | 40% |", "| `input.(*parser).reserve` | 57.82% |"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the summary lacks %q:\n%s", want, md)
 		}
