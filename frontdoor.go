@@ -222,26 +222,14 @@ func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {
 // says why it cannot be read, with card numbers and bearer tokens masked, since it is written to
 // logs and standard error.
 func Read(request []byte, opts Options) (input.Value, error) {
-	var v input.Value
-	var err error
-	if opts.Arena != nil {
-		v, err = opts.Arena.ParseObject(request, opts.Limits)
-	} else {
-		v, err = input.ParseObject(request, opts.Limits)
-	}
+	v, err := opts.Arena.ParseObject(request, opts.Limits) // a nil arena parses as input.ParseObject
 	return v, redactParseError(err)
 }
 
 // ReadString is Read on a request already held as a string, which the values then share instead
 // of a copy: a batch reads a chunk of records as one string and each record from it.
 func ReadString(request string, opts Options) (input.Value, error) {
-	var v input.Value
-	var err error
-	if opts.Arena != nil {
-		v, err = opts.Arena.ParseObjectString(request, opts.Limits)
-	} else {
-		v, err = input.ParseObjectString(request, opts.Limits)
-	}
+	v, err := opts.Arena.ParseObjectString(request, opts.Limits)
 	return v, redactParseError(err)
 }
 

@@ -12,7 +12,9 @@ import "strings"
 // past it. Strings read from the values stay valid, since they point into the parse's own copy
 // of the input, never into the arena. An Arena is not safe for concurrent use: give each
 // goroutine its own, or take them from a sync.Pool. The zero Arena is ready to use; it grows to
-// the largest input it has read (at most 1,024 members and 256 containers are kept).
+// the largest input it has read (at most 1,024 members and 256 containers are kept). A nil
+// *Arena parses as the package's functions do, so that a caller's optional arena needs no
+// branch.
 type Arena struct {
 	members []Member
 	lists   []list
@@ -65,8 +67,8 @@ func (a *Arena) lend(p *parser) {
 	}
 	// Never nil, so that the parser's own first-slab sizing (reserve) is skipped: the arena's
 	// slab is the first one.
-	p.slab = a.members[a.usedMembers:a.usedMembers:max(cap(a.members), a.usedMembers)]
-	p.lists = a.lists[a.usedLists:a.usedLists:max(cap(a.lists), a.usedLists)]
+	p.slab = a.members[a.usedMembers:a.usedMembers:cap(a.members)]
+	p.lists = a.lists[a.usedLists:a.usedLists:cap(a.lists)]
 	if p.slab == nil {
 		p.slab = []Member{}
 	}

@@ -102,3 +102,14 @@ func TestArenaReadsErrorsAsParseDoes(t *testing.T) {
 		a.Reset()
 	}
 }
+
+func TestANilArenaParsesAsThePackageDoes(t *testing.T) {
+	var a *Arena
+	v, err := a.ParseObject([]byte(`{"a":{"b":"1"}}`), Limits{})
+	if err != nil || string(AppendJSON(nil, v)) != `{"a":{"b":"1"}}` {
+		t.Errorf("nil arena: %v %s", err, AppendJSON(nil, v))
+	}
+	if _, err := a.ParseObjectString(`[1]`, Limits{}); err == nil {
+		t.Error("nil arena read an array as an object")
+	}
+}

@@ -75,13 +75,12 @@ func parseLimited(data []byte, text string, lim Limits, a *Arena) (Value, error)
 	if data != nil {
 		text = string(data)
 	}
-	src := text
-	v, err := parse(src, lim.MaxDepth, false, a)
+	v, err := parse(text, lim.MaxDepth, false, a)
 	if err != nil {
 		// The first reading keeps no path to the member being read, which costs a write per
 		// member on the valid path; a second one, which builds no values, finds the same error
 		// with its path.
-		if _, perr := parse(src, lim.MaxDepth, true, nil); perr != nil {
+		if _, perr := parse(text, lim.MaxDepth, true, nil); perr != nil {
 			err = perr
 		}
 		return Value{}, err

@@ -87,18 +87,14 @@ func memberName(path string) string {
 // String reads an optional string member. Absent or null gives ("", false). A value of another
 // JSON type records the operation's invalid-request entry at field and gives ("", false).
 func (c *Context) String(v input.Value, field string) (string, bool) {
-	if v.Kind() == input.String {
+	switch v.Kind() {
+	case input.Invalid, input.Null:
+		return "", false
+	case input.String:
 		return v.Str(), true
 	}
-	c.notString(v, field)
+	c.wrongType(field, "a JSON string", v)
 	return "", false
-}
-
-// notString records a present member that is not a string.
-func (c *Context) notString(v input.Value, field string) {
-	if !v.Missing() {
-		c.wrongType(field, "a JSON string", v)
-	}
 }
 
 // wrongType records the operation's invalid-request entry for a member of the wrong JSON type.
@@ -158,11 +154,8 @@ func (c *Context) TextAt(parent input.Value, path string) Text {
 // TextOf reads v, the member at path, as a Text: TextAt for decoders that have found their
 // members already (input.Names).
 func (c *Context) TextOf(v input.Value, path string) Text {
-	if v.Kind() == input.String {
-		return Text{S: v.Str(), Set: true}
-	}
-	c.notString(v, path)
-	return Text{Unreadable: !v.Missing()}
+	s, ok := c.String(v, path)
+	return Text{S: s, Set: ok, Unreadable: !ok && !v.Missing()}
 }
 
 // StringParam reads the request's top-level string member name.
