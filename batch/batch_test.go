@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -155,6 +156,86 @@ func countsOf(counts []batch.Count) map[string]int {
 		m[c.ID] = c.Records
 	}
 	return m
+}
+
+// TestRecordTextIsNotKeptPastItsChunk: JSON lines are read from strings that share their chunk's
+// bytes, which the next chunk read into the same buffer writes over (see chunkText). Records
+// whose reports quote them (an unknown currency, a member name), through many more chunks than a
+// run keeps, must each get exactly the report "preflight check" gives, and the summary must
+// count them: a string kept past its chunk would show another record's text.
+var paymentCurrency = regexp.MustCompile(`"payment_currency":"[A-Z]{3}"`)
+
+func TestRecordTextIsNotKeptPastItsChunk(t *testing.T) {
+	const n = 6000 // 24 chunks of 256 records through a window of 4 (one worker) or 12
+	var in strings.Builder
+	requests := make([]string, n)
+	for i := range requests {
+		r := string(gen.JSON(nil, i, gen.Options{}))
+		currency := fmt.Sprintf("Q%c%c", 'A'+i%26, 'A'+i/26%26)
+		r = paymentCurrency.ReplaceAllString(r, `"payment_currency":"`+currency+`"`)
+		if i%3 == 0 {
+			r = strings.Replace(r, `{`, fmt.Sprintf(`{"unknown_%d":1,`, i), 1)
+		}
+		requests[i] = r
+		in.WriteString(r + "\n")
+	}
+	for _, workers := range []int{1, 3} {
+		out, sum := run(t, in.String(), batch.Options{Workers: workers})
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != n+1 {
+			t.Fatalf("%d workers: %d output lines, want %d reports and a summary", workers, len(lines), n)
+		}
+		for i, got := range lines[:n] {
+			r, err := preflight.Check(op, []byte(requests[i]), nil, preflight.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := fmt.Sprintf(`{"line":%d,`, i+1) + string(r.AppendJSON(nil, false)[1:])
+			if got != want {
+				t.Fatalf("%d workers, line %d:\n got %s\nwant %s", workers, i+1, got, want)
+			}
+			if !strings.Contains(got, requests[i][strings.Index(requests[i], `"Q`)+1:][:3]) {
+				t.Fatalf("line %d does not quote its currency: %s", i+1, got)
+			}
+		}
+		if sum.Records != n || sum.Invalid != n {
+			t.Errorf("%d workers: summary %+v, want %d invalid records", workers, sum, n)
+		}
+	}
+}
+
+// TestValidReportsFollowTheirOwnSkips: a worker writes a valid report by copying the last one
+// when the same rules were skipped (appendRecord). Valid payouts by beneficiary_id and with a
+// beneficiary skip different rules, and records with findings come between them: each record
+// must still get exactly its own report.
+func TestValidReportsFollowTheirOwnSkips(t *testing.T) {
+	byID := `{"payout_date":"2026-11-23","purpose_code":"SALARY","payment_method":"LOCAL","payment_amount":"100.10","payment_currency":"USD","receiving_amount":"100.10","receiving_currency":"USD","reference":"INV-0","beneficiary_id":"ben_123"}`
+	withBeneficiary := string(gen.JSON(nil, 0, gen.Options{}))
+	warned := strings.Replace(withBeneficiary, `"first_name":"`, `"first_name":"\u202e`, 1)
+	invalid := strings.Replace(byID, `"payment_currency":"USD"`, `"payment_currency":"QQQ"`, 1)
+	requests := []string{byID, byID, withBeneficiary, withBeneficiary, invalid, withBeneficiary, byID, warned, byID, warned, withBeneficiary}
+	var skips []string
+	for i, r := range requests {
+		rep, err := preflight.Check(op, []byte(r), nil, preflight.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		skips = append(skips, fmt.Sprint(len(rep.Skipped)))
+		if i == 0 && !rep.Valid || i == 7 && len(rep.Warnings) == 0 {
+			t.Fatalf("request %d is not what the test needs: %+v", i, rep)
+		}
+	}
+	if skips[0] == skips[2] {
+		t.Fatalf("the two valid shapes skip the same number of rules (%s): the test shows nothing", skips[0])
+	}
+	out, _ := run(t, strings.Join(requests, "\n"), batch.Options{Workers: 1})
+	lines := strings.Split(out, "\n")
+	for i, r := range requests {
+		rep, _ := preflight.Check(op, []byte(r), nil, preflight.Options{})
+		if want := fmt.Sprintf(`{"line":%d,`, i+1) + string(rep.AppendJSON(nil, false)[1:]); lines[i] != want {
+			t.Errorf("line %d:\n got %s\nwant %s", i+1, lines[i], want)
+		}
+	}
 }
 
 // TestOutputDoesNotDependOnWorkers: the same input gives the same bytes on one worker or many.

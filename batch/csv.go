@@ -231,16 +231,17 @@ func (h *header) number(n *node) {
 
 // build turns a row into a request. An empty cell is an absent member, and an object none of
 // whose members is present is absent too, so that a row can leave out a whole beneficiary. The
-// members live in slots, which the caller reuses once the request is checked.
-func (h *header) build(cells []string, slots []input.Member) input.Value {
-	v, _ := h.object(&h.root, cells, slots)
+// members live in slots and the objects in arena, which the caller reuses once the request is
+// checked.
+func (h *header) build(cells []string, slots []input.Member, arena *input.Arena) input.Value {
+	v, _ := h.object(&h.root, cells, slots, arena)
 	if v.Kind() != input.Object {
-		return input.NewObject()
+		return arena.NewObject()
 	}
 	return v
 }
 
-func (h *header) object(n *node, cells []string, slots []input.Member) (input.Value, bool) {
+func (h *header) object(n *node, cells []string, slots []input.Member, arena *input.Arena) (input.Value, bool) {
 	members := slots[n.off : n.off : n.off+len(n.kids)]
 	for _, k := range n.kids {
 		var v input.Value
@@ -250,7 +251,7 @@ func (h *header) object(n *node, cells []string, slots []input.Member) (input.Va
 				v, ok = input.NewString(s), true
 			}
 		} else {
-			v, ok = h.object(k, cells, slots)
+			v, ok = h.object(k, cells, slots, arena)
 		}
 		if ok {
 			members = append(members, input.Member{Key: k.name, Value: v})
@@ -259,5 +260,5 @@ func (h *header) object(n *node, cells []string, slots []input.Member) (input.Va
 	if len(members) == 0 {
 		return input.Value{}, false
 	}
-	return input.NewObject(members...), true
+	return arena.NewObject(members...), true
 }

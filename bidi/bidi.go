@@ -71,8 +71,10 @@ func Check(c *rule.Context) {
 	if c.Input.KnownASCII() {
 		return
 	}
-	var path []step
-	walk(c, c.Input, &path)
+	// The path lives on the stack (16 levels before append moves it) and grows only on the way
+	// down: a request without a control allocates nothing here.
+	var stack [16]step
+	walk(c, c.Input, stack[:0])
 }
 
 // step is one member name or array index on the way to a value. The field is only written out
@@ -82,24 +84,20 @@ type step struct {
 	index int // -1 for a member
 }
 
-func walk(c *rule.Context, v input.Value, path *[]step) {
+func walk(c *rule.Context, v input.Value, path []step) {
 	switch v.Kind() {
 	case input.String:
 		if r, ok := Find(v.Str()); ok {
-			c.Advise(errcatalog.WarnBidiControl, field(*path), reason.New(reason.BidiControl,
+			c.Advise(errcatalog.WarnBidiControl, field(path), reason.New(reason.BidiControl,
 				"text without display-order controls expected; found "+Name(r)+", which shows the text in another order than it is sent"), Name(r))
 		}
 	case input.Object:
 		for _, m := range v.Members() {
-			*path = append(*path, step{key: m.Key, index: -1})
-			walk(c, m.Value, path)
-			*path = (*path)[:len(*path)-1]
+			walk(c, m.Value, append(path, step{key: m.Key, index: -1}))
 		}
 	case input.Array:
 		for i, e := range v.Elems() {
-			*path = append(*path, step{index: i})
-			walk(c, e, path)
-			*path = (*path)[:len(*path)-1]
+			walk(c, e, append(path, step{index: i}))
 		}
 	}
 }

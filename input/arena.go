@@ -37,6 +37,29 @@ func (a *Arena) ParseObjectString(text string, lim Limits) (Value, error) {
 	return parseObject(nil, text, lim, a)
 }
 
+// NewObject is the package's NewObject with the arena's storage for the container, for a caller
+// that builds requests instead of parsing them (a CSV row, say): the object is valid until
+// Reset, like a parsed one, and members must not change until then. A nil *Arena allocates as
+// NewObject does.
+func (a *Arena) NewObject(members ...Member) Value {
+	if a == nil {
+		return NewObject(members...)
+	}
+	if a.usedLists == cap(a.lists) {
+		if cap(a.lists) >= arenaLists {
+			return NewObject(members...)
+		}
+		// Objects built before keep the old storage alive for as long as they are used; Reset
+		// clears the new storage only, which is all that is kept.
+		a.lists = make([]list, 0, min(max(8, 2*cap(a.lists)), arenaLists))
+		a.usedLists = 0
+	}
+	l := &a.lists[:a.usedLists+1][a.usedLists]
+	a.usedLists++
+	l.members = members
+	return Value{kind: Object, list: l}
+}
+
 // Reset makes the storage of every value parsed since the last Reset available again. Those
 // values must no longer be used.
 func (a *Arena) Reset() {

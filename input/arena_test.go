@@ -113,3 +113,71 @@ func TestANilArenaParsesAsThePackageDoes(t *testing.T) {
 		t.Error("nil arena read an array as an object")
 	}
 }
+
+func TestArenaNewObjectBuildsWhatNewObjectBuilds(t *testing.T) {
+	var a Arena
+	for round := 0; round < 3; round++ {
+		// Objects built beside a parse, before and after it, in storage that grows: each keeps
+		// its members until Reset.
+		inner := a.NewObject(Member{Key: "country", Value: NewString("US")})
+		parsed, err := a.Parse([]byte(`{"p":{"q":"1"}}`), Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var built []Value
+		for i := range 40 {
+			built = append(built, a.NewObject(Member{Key: "i", Value: NewString(strings.Repeat("x", i))}))
+		}
+		outer := a.NewObject(Member{Key: "address", Value: inner}, Member{Key: "parsed", Value: parsed})
+		if got, want := string(AppendJSON(nil, outer)), `{"address":{"country":"US"},"parsed":{"p":{"q":"1"}}}`; got != want {
+			t.Errorf("round %d: %s, want %s", round, got, want)
+		}
+		for i, v := range built {
+			if got := v.Get("i").Str(); got != strings.Repeat("x", i) {
+				t.Errorf("round %d: object %d holds %q after more were built", round, i, got)
+			}
+		}
+		if got := string(AppendJSON(nil, a.NewObject())); got != `{}` {
+			t.Errorf("an empty object: %s", got)
+		}
+		a.Reset()
+	}
+}
+
+func TestArenaNewObjectAllocatesNothingOnceGrown(t *testing.T) {
+	var a Arena
+	// The members are the caller's (a CSV row's slots, reused): only the containers are the
+	// arena's.
+	members := []Member{{Key: "k", Value: NewString("v")}}
+	outer := make([]Member, 2)
+	build := func() {
+		outer[0] = Member{Key: "b", Value: a.NewObject(members...)}
+		outer[1] = Member{Key: "c", Value: a.NewObject(members...)}
+		root := a.NewObject(outer...)
+		if root.Get("b").Get("k").Str() != "v" {
+			t.Fatal("the object lost its member")
+		}
+		a.Reset()
+	}
+	build()
+	if n := testing.AllocsPerRun(100, build); n != 0 {
+		t.Errorf("building three objects in a grown arena: %v allocations, want 0", n)
+	}
+}
+
+func TestArenaNewObjectPastItsStorageAllocates(t *testing.T) {
+	var a Arena
+	var all []Value
+	for i := range arenaLists + 10 {
+		all = append(all, a.NewObject(Member{Key: "n", Value: NewString(strings.Repeat("y", i%7))}))
+	}
+	for i, v := range all {
+		if got := v.Get("n").Str(); got != strings.Repeat("y", i%7) {
+			t.Fatalf("object %d of %d: %q", i, len(all), got)
+		}
+	}
+	var none *Arena
+	if got := string(AppendJSON(nil, none.NewObject(Member{Key: "a", Value: NewNull()}))); got != `{"a":null}` {
+		t.Errorf("a nil arena's object: %s", got)
+	}
+}

@@ -71,11 +71,10 @@ var htmlSafe = func() (t [256]bool) {
 func AppendString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	start := 0
-	for i := 0; i < len(s); {
-		// Most of a report is plain ASCII: eight bytes are passed at a time, the rest by table.
-		if i = skipHTMLSafe8(s, i); i == len(s) {
-			break
-		}
+	// Most of a report is plain ASCII: eight bytes are passed at a time, the rest by table. The
+	// words are skipped at the start and after each escape, not after each safe byte: a short
+	// string (a member name) is then one table loop with no call in it.
+	for i := skipHTMLSafe8(s, 0); i < len(s); {
 		c := s[i]
 		if htmlSafe[c] {
 			i++
@@ -97,24 +96,21 @@ func AppendString(dst []byte, s string) []byte {
 			}
 			i++
 			start = i
+			i = skipHTMLSafe8(s, i)
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 {
+		switch {
+		case r == utf8.RuneError && size == 1:
 			dst = append(dst, s[start:i]...)
 			dst = append(dst, `\ufffd`...)
-			i += size
-			start = i
-			continue
-		}
-		if r == '\u2028' || r == '\u2029' {
+			start = i + size
+		case r == '\u2028' || r == '\u2029':
 			dst = append(dst, s[start:i]...)
 			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
-			i += size
-			start = i
-			continue
+			start = i + size
 		}
-		i += size
+		i = skipHTMLSafe8(s, i+size)
 	}
 	dst = append(dst, s[start:]...)
 	return append(dst, '"')

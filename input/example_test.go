@@ -39,6 +39,23 @@ func ExampleArena() {
 	// INV-2
 }
 
+func ExampleArena_NewObject() {
+	// A CSV row becomes a request without a container allocated per row.
+	var a input.Arena
+	for _, row := range [][2]string{{"US", "10001"}, {"GB", "EC1A 1BB"}} {
+		address := a.NewObject(
+			input.Member{Key: "country", Value: input.NewString(row[0])},
+			input.Member{Key: "postal_code", Value: input.NewString(row[1])},
+		)
+		request := a.NewObject(input.Member{Key: "address", Value: address})
+		fmt.Println(string(input.AppendJSON(nil, request)))
+		a.Reset() // request and address must not be used after this
+	}
+	// Output:
+	// {"address":{"country":"US","postal_code":"10001"}}
+	// {"address":{"country":"GB","postal_code":"EC1A 1BB"}}
+}
+
 func ExampleParseObjectString() {
 	line := `{"payout_date": "2026-11-23"}`
 	v, _ := input.ParseObjectString(line, input.DefaultLimits()) // no copy: v's strings share line
