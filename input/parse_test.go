@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestParseRefusesWhatWouldHideAMistake(t *testing.T) {
@@ -427,4 +428,65 @@ func TestAppendStringMatchesTheByteTable(t *testing.T) {
 			}
 		}
 	}
+}
+
+// appendStringByRune is AppendString as its documentation says it, one rune at a time: the
+// reference that the word-at-a-time version is held to.
+func appendStringByRune(dst []byte, s string) []byte {
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, `\ufffd`...)
+		case r == '"' || r == '\\':
+			dst = append(dst, '\\', byte(r))
+		case r == '\n':
+			dst = append(dst, `\n`...)
+		case r == '\r':
+			dst = append(dst, `\r`...)
+		case r == '\t':
+			dst = append(dst, `\t`...)
+		case r < 0x20 || r == '<' || r == '>' || r == '&':
+			dst = fmt.Appendf(dst, `\u%04x`, r)
+		case r == '\u2028' || r == '\u2029':
+			dst = fmt.Appendf(dst, `\u%04x`, r)
+		default:
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(dst, '"')
+}
+
+func TestAppendStringEscapesAsDocumented(t *testing.T) {
+	for _, s := range []string{
+		"", "a", "plain member", "exactly8", "longer than eight bytes of plain text",
+		`"`, `a"b`, `12345678"`, `1234567"8`, `<script>alert("x")</script> & more text after it`,
+		"tab\there\nnewline\rreturn", "\x00\x01\x1f\x7f", "Zoë Åström, Straße 5, 東京都",
+		"\u2028line\u2029para 12345678", "bad \xff utf-8 \xe2\x80 cut", "\xe2\x80\xae bidi control then plain text",
+		"é12345678<12345678>", strings.Repeat("ab\"", 20),
+	} {
+		if got, want := string(AppendString(nil, s)), string(appendStringByRune(nil, s)); got != want {
+			t.Errorf("AppendString(%q) = %s, want %s", s, got, want)
+		}
+	}
+}
+
+// FuzzAppendString holds the report writer's string escaping to the rune-at-a-time reference,
+// and its output to JSON that reads back as the input when the input is valid UTF-8.
+func FuzzAppendString(f *testing.F) {
+	for _, s := range []string{"", "plain", `q"uote`, "12345678<>&12345678", "é\u2028\xff\x00", "Åström \t 東京"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := AppendString(nil, s)
+		if want := appendStringByRune(nil, s); string(got) != string(want) {
+			t.Fatalf("AppendString(%q) = %s, want %s", s, got, want)
+		}
+		var back string
+		if err := json.Unmarshal(got, &back); err != nil || utf8.ValidString(s) && back != s {
+			t.Fatalf("%s reads back as %q (%v), want %q", got, back, err, s)
+		}
+	})
 }
