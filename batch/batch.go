@@ -64,6 +64,9 @@ type Options struct {
 	Limits input.Limits
 	// Strict turns predictions into errors, as preflight.Options.Strict does.
 	Strict bool
+	// OnlyInvalid writes the reports of malformed records and records with errors only; the
+	// summary still counts every record.
+	OnlyInvalid bool
 	// Progress, when not nil, is called by Run's goroutine after each chunk of reports is
 	// written, with the totals so far. It should return quickly.
 	Progress func(Progress)

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/batch/internal/gen"
@@ -372,10 +374,36 @@ func TestCSVBuildsNestedRequests(t *testing.T) {
 	}
 }
 
+// TestOnlyInvalidWritesTheRecordsWithErrors: valid records (with or without warnings) are left
+// out, malformed ones and ones with errors are written, and the summary counts and lines still
+// cover every record.
+func TestOnlyInvalidWritesTheRecordsWithErrors(t *testing.T) {
+	valid := string(gen.JSON(nil, 0, gen.Options{}))
+	warned := strings.Replace(valid, `"first_name":"`, `"first_name":"\u202e`, 1)
+	invalid := `{"payment_amount":"1"}`
+	in := strings.Join([]string{valid, invalid, warned, "{not json", valid, invalid}, "\n")
+	all, sumAll := run(t, in, batch.Options{})
+	only, sum := run(t, in, batch.Options{OnlyInvalid: true})
+	allLines := strings.Split(strings.TrimSuffix(all, "\n"), "\n")
+	want := []string{allLines[1], allLines[3], allLines[5], allLines[6]} // lines 2, 4, 6 and the summary
+	if diff := cmp.Diff(want, strings.Split(strings.TrimSuffix(only, "\n"), "\n")); diff != "" {
+		t.Errorf("--only-invalid output (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(sumAll, sum); diff != "" {
+		t.Errorf("the summary depends on OnlyInvalid (-all +only):\n%s", diff)
+	}
+	if sum.Records != 6 || sum.Valid != 3 || sum.Invalid != 2 || sum.Malformed != 1 {
+		t.Errorf("summary %+v", sum)
+	}
+	if l := sum.LinesOf("input.bidi-control"); !slices.Equal(l, []int{3}) {
+		t.Errorf("the warned record's line: %v (lines %+v)", l, sum.Lines)
+	}
+}
+
 func TestEmptyInputIsValid(t *testing.T) {
 	for _, format := range []batch.Format{batch.JSONLines, batch.CSV} {
 		out, sum := run(t, "", batch.Options{Format: format})
-		if want := `{"summary":{"records":0,"valid":0,"invalid":0,"malformed":0,"errors":{},"warnings":{},"skipped":{}}}` + "\n"; out != want || !sum.OK() {
+		if want := `{"summary":{"records":0,"valid":0,"invalid":0,"malformed":0,"errors":{},"warnings":{},"skipped":{},"lines":{}}}` + "\n"; out != want || !sum.OK() {
 			t.Errorf("format %d: %q", format, out)
 		}
 	}

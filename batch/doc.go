@@ -24,6 +24,8 @@
 // line, and every row below it is malformed too, naming the header: rows cannot be read
 // unambiguously, and guessing which column was meant would hide a mistake.
 //
-// The run goes on after a bad record; nothing is dropped silently. The last line is the
-// summary (see Summary.AppendJSON).
+// The run goes on after a bad record; nothing is dropped silently (Options.OnlyInvalid leaves
+// out the reports of valid records, which the summary still counts). The last line is the
+// summary (see Summary.AppendJSON): records by catalog entry, warning and skipped rule, and the
+// first lines of each entry and warning.
 package batch

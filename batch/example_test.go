@@ -72,15 +72,16 @@ func ExampleSummary_WriteText() {
 	// Output:
 	// 2 records: 0 valid, 0 invalid, 2 malformed
 	// errors (records):
-	//          2  fiat.invalid-request
+	//          2  fiat.invalid-request  lines 1, 2
 }
 
 func ExampleSummary_AppendJSON() {
 	sum := batch.Summary{Records: 3, Valid: 1, Invalid: 1, Malformed: 1,
-		Errors: []batch.Count{{ID: "fiat.invalid-request", Records: 1}, {ID: "payout.beneficiary-missing", Records: 1}}}
+		Errors: []batch.Count{{ID: "fiat.invalid-request", Records: 1}, {ID: "payout.beneficiary-missing", Records: 1}},
+		Lines:  []batch.Lines{{ID: "payout.beneficiary-missing", Lines: []int{2}}, {ID: "fiat.invalid-request", Lines: []int{3}}}}
 	os.Stdout.Write(sum.AppendJSON(nil))
 	// Output:
-	// {"summary":{"records":3,"valid":1,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,"payout.beneficiary-missing":1},"warnings":{},"skipped":{}}}
+	// {"summary":{"records":3,"valid":1,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,"payout.beneficiary-missing":1},"warnings":{},"skipped":{},"lines":{"payout.beneficiary-missing":[2],"fiat.invalid-request":[3]}}}
 }
 
 func ExampleFormatOf() {

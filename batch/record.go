@@ -17,13 +17,15 @@ import (
 // worker checks the records of a chunk and writes their reports. Each worker owns its builder
 // and scratch storage, so the valid path shares nothing and allocates little.
 type worker struct {
-	check  *preflight.Checker
-	facts  *facts.Facts
-	lim    input.Limits
-	b      report.Builder
-	slots  []input.Member // a CSV row's members, reused from row to row
-	arena  input.Arena    // a record's objects (and a JSON line's members), reused from record to record
-	report report.Report  // a record's report, written out before the next one reuses it
+	check *preflight.Checker
+	facts *facts.Facts
+	lim   input.Limits
+	// onlyInvalid leaves out the reports of valid records (Options.OnlyInvalid).
+	onlyInvalid bool
+	b           report.Builder
+	slots       []input.Member // a CSV row's members, reused from row to row
+	arena       input.Arena    // a record's objects (and a JSON line's members), reused from record to record
+	report      report.Report  // a record's report, written out before the next one reuses it
 	// cleanJSON is the last report without a finding as appendRecord wrote it (from the comma
 	// after the line on), and cleanSkipped its rules skipped, which are all that can differ
 	// between two such reports of one operation.
@@ -36,7 +38,7 @@ func newWorker(check *preflight.Checker, opts Options) *worker {
 	if f == nil {
 		f = &facts.Facts{}
 	}
-	w := &worker{check: check, facts: f, lim: opts.Limits}
+	w := &worker{check: check, facts: f, lim: opts.Limits, onlyInvalid: opts.OnlyInvalid}
 	w.b.Strict = opts.Strict
 	return w
 }
@@ -77,8 +79,10 @@ func (w *worker) process(c *chunk) {
 		} else if err := w.check.CheckValue(v, w.facts, &w.b); err != nil {
 			bad, reported = err.Error(), false
 		}
-		c.tally.record(&w.b, bad != "")
-		c.out = w.appendRecord(c.out, it.line, bad, reported)
+		c.tally.record(&w.b, bad != "", it.line)
+		if !w.onlyInvalid || bad != "" || len(w.b.Errors) > 0 {
+			c.out = w.appendRecord(c.out, it.line, bad, reported)
+		}
 		w.arena.Reset() // the report is written: nothing refers to the record's values now
 	}
 }
@@ -141,6 +145,10 @@ type tally struct {
 	errors                             []int // records with each entry, by errcatalog.ID
 	warnings                           []int // by warningIndex
 	skipped                            []ruleCount
+	// lines holds, by lineKey, the first FirstLines lines of the chunk whose report has the
+	// key; keys lists the keys found, in the order first seen.
+	lines [][]int
+	keys  []int
 }
 
 type ruleCount struct {
@@ -174,11 +182,47 @@ func (t *tally) reset() {
 	clear(t.errors)
 	clear(t.warnings)
 	t.skipped = t.skipped[:0]
+	if t.lines == nil {
+		t.lines = make([][]int, errcatalog.Len+len(errcatalog.Warnings()))
+	}
+	for _, k := range t.keys {
+		t.lines[k] = t.lines[k][:0]
+	}
+	t.keys = t.keys[:0]
+}
+
+// lineKey numbers the keys of Summary.Lines: the catalog's entries (an error's, or the one a
+// warning predicts), then preflight's own warnings.
+func lineKey(a report.Advice) int {
+	if a.Predicts {
+		return int(a.Entry)
+	}
+	return errcatalog.Len + int(a.ID)
+}
+
+// lineKeyName is the key of lineKey k, as reports write it.
+func lineKeyName(k int) string {
+	if k < errcatalog.Len {
+		return errcatalog.ID(k).Key()
+	}
+	return errcatalog.WarningID(k - errcatalog.Len).Key()
+}
+
+// note records line under key k, once a line and for the first FirstLines lines.
+func (t *tally) note(k, line int) {
+	l := t.lines[k]
+	switch {
+	case len(l) == 0:
+		t.keys = append(t.keys, k)
+	case len(l) == FirstLines || l[len(l)-1] == line:
+		return
+	}
+	t.lines[k] = append(l, line)
 }
 
 // record counts one record. An entry found twice in a record counts once: the summary says how
 // many records each problem touches.
-func (t *tally) record(b *report.Builder, malformed bool) {
+func (t *tally) record(b *report.Builder, malformed bool, line int) {
 	t.records++
 	switch {
 	case malformed:
@@ -192,6 +236,10 @@ func (t *tally) record(b *report.Builder, malformed bool) {
 		if !seenBefore(b.Errors[:i], func(g report.Finding) bool { return g.ID == f.ID }) {
 			t.errors[f.ID]++
 		}
+		t.note(int(f.ID), line)
+	}
+	for _, a := range b.Warnings {
+		t.note(lineKey(a), line)
 	}
 	for i, a := range b.Warnings {
 		if !seenBefore(b.Warnings[:i], func(g report.Advice) bool { return warningIndex(g) == warningIndex(a) }) {

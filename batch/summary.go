@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
@@ -27,6 +28,29 @@ type Summary struct {
 	// Skipped counts, for each rule that could not run for want of a fact, the records it
 	// skipped.
 	Skipped []Count
+	// Lines gives, for each catalog entry or warning key of Errors and Warnings, the first
+	// FirstLines input lines whose report has it (a prediction counts under the entry it
+	// predicts), keys in the order first seen: where to start looking in a large file.
+	Lines []Lines
+}
+
+// FirstLines is how many lines Summary.Lines keeps for each key.
+const FirstLines = 5
+
+// Lines are the first input lines whose report has one entry or warning.
+type Lines struct {
+	ID    string
+	Lines []int
+}
+
+// LinesOf returns the first lines of the entry or warning key id, or nil.
+func (s *Summary) LinesOf(id string) []int {
+	for _, l := range s.Lines {
+		if l.ID == id {
+			return l.Lines
+		}
+	}
+	return nil
 }
 
 // Count is how many records have one catalog entry, warning or skipped rule.
@@ -40,10 +64,10 @@ func (s *Summary) OK() bool { return s.Invalid == 0 && s.Malformed == 0 }
 
 // AppendJSON appends the summary as the last line of a run's output:
 //
-//	{"summary":{"records":4,"valid":2,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,...},"warnings":{},"skipped":{}}}
+//	{"summary":{"records":4,"valid":2,"invalid":1,"malformed":1,"errors":{"fiat.invalid-request":1,...},"warnings":{},"skipped":{},"lines":{"fiat.invalid-request":[3],...}}}
 //
 // The line has no "line" member, which is how a reader tells it from a record's report. The
-// members of "errors", "warnings" and "skipped" are in the order of Summary's lists.
+// members of "errors", "warnings", "skipped" and "lines" are in the order of Summary's lists.
 func (s *Summary) AppendJSON(dst []byte) []byte {
 	dst = append(dst, `{"summary":{"records":`...)
 	dst = strconv.AppendInt(dst, int64(s.Records), 10)
@@ -56,7 +80,22 @@ func (s *Summary) AppendJSON(dst []byte) []byte {
 	dst = appendCounts(dst, "errors", s.Errors)
 	dst = appendCounts(dst, "warnings", s.Warnings)
 	dst = appendCounts(dst, "skipped", s.Skipped)
-	return append(dst, "}}\n"...)
+	dst = append(dst, `,"lines":{`...)
+	for i, l := range s.Lines {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = input.AppendString(dst, l.ID)
+		dst = append(dst, ":["...)
+		for j, n := range l.Lines {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = strconv.AppendInt(dst, int64(n), 10)
+		}
+		dst = append(dst, ']')
+	}
+	return append(dst, "}}}\n"...)
 }
 
 func appendCounts(dst []byte, name string, counts []Count) []byte {
@@ -74,27 +113,39 @@ func appendCounts(dst []byte, name string, counts []Count) []byte {
 	return append(dst, '}')
 }
 
-// WriteText writes the summary for a person, as the command prints it on a terminal.
+// WriteText writes the summary for a person, as the command prints it: the counts, then each
+// entry and warning with its first lines, then the rules not checked.
 func (s *Summary) WriteText(w io.Writer) error {
 	_, err := fmt.Fprintf(w, "%d records: %d valid, %d invalid, %d malformed\n", s.Records, s.Valid, s.Invalid, s.Malformed)
 	for _, g := range []struct {
 		title  string
 		counts []Count
-	}{{"errors", s.Errors}, {"warnings", s.Warnings}, {"skipped rules", s.Skipped}} {
+	}{{"errors", s.Errors}, {"warnings", s.Warnings}, {"not checked, for want of facts", s.Skipped}} {
 		if len(g.counts) == 0 || err != nil {
 			continue
 		}
 		_, err = fmt.Fprintf(w, "%s (records):\n", g.title)
 		for _, c := range g.counts {
+			at := ""
+			if l := s.LinesOf(c.ID); len(l) > 0 && g.title != "not checked, for want of facts" {
+				words := make([]string, len(l))
+				for i, n := range l {
+					words[i] = strconv.Itoa(n)
+				}
+				at = "  lines " + strings.Join(words, ", ")
+				if c.Records > len(l) {
+					at += ", ..."
+				}
+			}
 			if err == nil {
-				_, err = fmt.Fprintf(w, "  %8d  %s\n", c.Records, c.ID)
+				_, err = fmt.Fprintf(w, "  %8d  %s%s\n", c.Records, c.ID, at)
 			}
 		}
 	}
 	return err
 }
 
-// summer accumulates chunk tallies.
+// summer accumulates chunk tallies, in input order.
 type summer struct {
 	t tally
 }
@@ -119,6 +170,11 @@ func (s *summer) add(t *tally) {
 	for _, r := range t.skipped {
 		s.t.skip(r.rule, r.n)
 	}
+	for _, k := range t.keys {
+		for _, line := range t.lines[k] {
+			s.t.note(k, line)
+		}
+	}
 }
 
 func (s *summer) result() Summary {
@@ -135,6 +191,9 @@ func (s *summer) result() Summary {
 	}
 	for _, r := range s.t.skipped {
 		out.Skipped = append(out.Skipped, Count{r.rule, r.n})
+	}
+	for _, k := range s.t.keys {
+		out.Lines = append(out.Lines, Lines{ID: lineKeyName(k), Lines: slices.Clone(s.t.lines[k])})
 	}
 	for _, list := range [][]Count{out.Errors, out.Warnings, out.Skipped} {
 		slices.SortFunc(list, func(a, b Count) int {

@@ -122,13 +122,21 @@ func runBatch(e env, args []string) int {
 		bar = &progressBar{w: e.stderr, total: size, start: time.Now()}
 		opts.Progress = bar.update
 	}
-	bo := &batchOutput{w: bw, out: o, onlyInvalid: *onlyInvalid}
-	sum, err := batch.Run(in, bo, opts)
-	if ferr := bo.finish(); err == nil && ferr != nil {
-		err = ferr
+	opts.OnlyInvalid = *onlyInvalid
+	var reports io.Writer = bw
+	var text *batchText
+	if o.text {
+		text = &batchText{w: bw, out: o}
+		reports = text
 	}
-	if o.text && err == nil {
-		bo.writeSummaryText(bw, &sum)
+	sum, err := batch.Run(in, reports, opts)
+	if text != nil {
+		if ferr := text.finish(); err == nil && ferr != nil {
+			err = ferr
+		}
+		if err == nil {
+			sum.WriteText(bw)
+		}
 	}
 	if ferr := bw.Flush(); err == nil && ferr != nil {
 		err = ferr
@@ -140,7 +148,7 @@ func runBatch(e env, args []string) int {
 		return fail(e, fs, "%v", err)
 	}
 	if terminal && !o.text {
-		bo.writeSummaryText(e.stderr, &sum)
+		sum.WriteText(e.stderr)
 	}
 	if opts.Format == batch.JSONLines && sum.Records > 0 && sum.Malformed == sum.Records {
 		fmt.Fprintln(e.stderr, "preflight batch: no record could be read as JSON; if the input is CSV (a header of field paths such as beneficiary_id,payment_amount), add --format csv")

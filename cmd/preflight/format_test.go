@@ -126,14 +126,14 @@ func TestLooksLikeCSVByTheFirstLine(t *testing.T) {
 	}
 }
 
-// FuzzBatchOutput: whatever bytes reach the batch output filter, in whatever pieces, or the CSV
+// FuzzBatchText: whatever bytes reach the batch text filter, in whatever pieces, or the CSV
 // sniffing of standard input, neither panics.
-func FuzzBatchOutput(f *testing.F) {
+func FuzzBatchText(f *testing.F) {
 	f.Add([]byte(`{"line":2,"operation":"fiat/create-payout","valid":false,"errors":[{"id":"payout.beneficiary-missing"}]}`+"\n"+`{"summary":{"records":1}}`+"\n"), 7, false)
 	f.Add([]byte(`{"line":1,"malformed":"x\"valid\":true","valid":true}`+"\n"), 3, true)
-	f.Fuzz(func(t *testing.T, data []byte, cut int, text bool) {
+	f.Fuzz(func(t *testing.T, data []byte, cut int, colour bool) {
 		var out bytes.Buffer
-		b := &batchOutput{w: &out, out: output{text: text}}
+		b := &batchText{w: &out, out: output{text: true, colour: colour}}
 		if cut < 0 || cut > len(data) {
 			cut = len(data) / 2
 		}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/preflightpay/preflight"
+)
+
+// batchText stands between batch.Run and the command's output in text format: it reads each
+// record's report and writes the records with findings as tables, and drops batch's summary
+// line (the command writes the summary for a person from batch.Summary). In JSON the command
+// writes batch's lines as they are.
+type batchText struct {
+	w       io.Writer
+	out     output
+	partial []byte
+	err     error
+}
+
+func (b *batchText) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 && b.err == nil {
+		i := bytes.IndexByte(p, '\n')
+		if i < 0 {
+			b.partial = append(b.partial, p...)
+			break
+		}
+		line := p[:i+1]
+		if len(b.partial) > 0 {
+			line = append(b.partial, line...)
+			b.partial = b.partial[:0]
+		}
+		b.line(line)
+		p = p[i+1:]
+	}
+	return n, b.err
+}
+
+func (b *batchText) write(p []byte) {
+	if b.err == nil {
+		_, b.err = b.w.Write(p)
+	}
+}
+
+func (b *batchText) line(line []byte) {
+	if !bytes.HasPrefix(line, []byte(`{"summary":`)) {
+		b.writeText(line)
+	}
+}
+
+// record is a report line as batch writes it.
+type record struct {
+	Line      int    `json:"line"`
+	Malformed string `json:"malformed"`
+	preflight.Report
+}
+
+func (b *batchText) writeText(line []byte) {
+	var r record
+	if err := json.Unmarshal(line, &r); err != nil {
+		b.err = fmt.Errorf("reading batch output: %w", err)
+		return
+	}
+	if r.Valid && len(r.Warnings) == 0 {
+		return
+	}
+	var buf bytes.Buffer
+	if r.Malformed != "" {
+		fmt.Fprintf(&buf, "line %d: %s: %s\n", r.Line, b.out.paint(red, "malformed"), oneLine(r.Malformed))
+	} else {
+		writeReportText(&buf, &r.Report, b.out, "line "+strconv.Itoa(r.Line)+": ", false)
+	}
+	b.write(buf.Bytes())
+}
+
+// finish writes what is left of a last line without a line break.
+func (b *batchText) finish() error {
+	if len(b.partial) > 0 {
+		b.line(b.partial)
+	}
+	return b.err
+}
