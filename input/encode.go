@@ -20,7 +20,7 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 	case Null, Invalid:
 		return append(dst, "null"...)
 	case Bool:
-		return strconv.AppendBool(dst, v.boolean)
+		return strconv.AppendBool(dst, v.Bool())
 	case Number:
 		return append(dst, v.text...)
 	case String:
