@@ -3,6 +3,8 @@ package webhook
 import (
 	"bytes"
 	"crypto/hmac"
+	"crypto/sha512"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"os"
@@ -345,4 +347,30 @@ func mustSign(t *testing.T, secret, body []byte, ts string) string {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestDecodeSignatureReadsLowerHexOnly holds the word-at-a-time decoding to encoding/hex: every
+// byte value at every position of a signature, which it must decode exactly when the byte is a
+// lower-case hex digit and refuse otherwise.
+func TestDecodeSignatureReadsLowerHexOnly(t *testing.T) {
+	base := []byte(strings.Repeat("0123456789abcdef", SignatureLen/16))
+	for pos := 0; pos < SignatureLen; pos++ {
+		for c := 0; c < 256; c++ {
+			sig := append([]byte(nil), base...)
+			sig[pos] = byte(c)
+			var got [sha512.Size]byte
+			err := decodeSignature(&got, string(sig))
+			lowerHex := '0' <= c && c <= '9' || 'a' <= c && c <= 'f'
+			if !lowerHex {
+				if err == nil {
+					t.Fatalf("byte %#x at %d: accepted", c, pos)
+				}
+				continue
+			}
+			want, _ := hex.DecodeString(string(sig))
+			if err != nil || !bytes.Equal(got[:], want) {
+				t.Fatalf("byte %q at %d: %x, %v; want %x", rune(c), pos, got, err, want)
+			}
+		}
+	}
 }
