@@ -123,7 +123,9 @@ func runBatch(e env, args []string) int {
 		opts.Progress = bar.update
 	}
 	opts.OnlyInvalid = *onlyInvalid
-	var reports io.Writer = bw
+	// batch writes a chunk of reports (about 128 KB) in one call: in JSON they go straight to the
+	// output, not through a buffer that would copy them once more.
+	var reports io.Writer = out
 	var text *batchText
 	if o.text {
 		text = &batchText{w: bw, out: o}
