@@ -8,7 +8,8 @@
 //  3. times the first validate of a typical payout (web/test/typical-payout.json), at once or
 //     after the page stayed idle for -idle milliseconds, as before a user's first keystroke,
 //  4. makes WARMUP calls, then CALLS timed calls, each JSON.parse(validate(op, object)) as the
-//     ES module does it.
+//     ES module does it: back to back, or with -gap milliseconds between them, as between a
+//     user's keystrokes, so that what the page does when it is idle happens between calls.
 //
 // It prints median, p95, p99 and max of the timed calls, the first call, and the first answer
 // after instantiation (start + first call; the idle time not counted). Below each row, a control:
@@ -18,7 +19,7 @@
 // build's p99 says something about the build only where it stands above the control's. Several builds are measured in turn, RUNS times each
 // (A B A B ...), so that a baseline and a subject are compared in one run on one machine.
 //
-//	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] NAME=FILE.wasm ...
+//	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] [-idle MS] [-gap MS] NAME=FILE.wasm ...
 //
 // The page is served cross-origin isolated (COOP and COEP headers) so that performance.now()
 // has Chromium's fine resolution (5 µs) rather than 100 µs.
@@ -49,17 +50,18 @@ func main() {
 	runs := flag.Int("runs", 3, "times each build is measured, in turn")
 	payout := flag.String("payout", "web/test/typical-payout.json", "the request validated")
 	idle := flag.Int("idle", 0, "milliseconds the page stays idle between start and the first call, as before a user's first keystroke")
+	gap := flag.Int("gap", 0, "milliseconds between timed calls (and between the control's), as between keystrokes; 0 for back to back")
 	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags, to find where time goes (--no-wasm-lazy-compilation, --no-liftoff)")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmlatency [flags] NAME=FILE.wasm ...")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
-	if flag.NArg() == 0 || *calls < 100 || *warmup < 0 || *runs < 1 {
+	if flag.NArg() == 0 || *calls < 100 || *warmup < 0 || *runs < 1 || *gap < 0 || *gap > 100 {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(flag.Args(), *payout, *calls, *warmup, *runs, *idle); err != nil {
+	if err := run(flag.Args(), *payout, *calls, *warmup, *runs, *idle, *gap); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmlatency:", err)
 		os.Exit(1)
 	}
@@ -80,7 +82,7 @@ type result struct {
 	Control     []float64 `json:"control"` // a JavaScript-only task timed the same way
 }
 
-func run(args []string, payoutPath string, calls, warmup, runs, idle int) error {
+func run(args []string, payoutPath string, calls, warmup, runs, idle, gap int) error {
 	var builds []build
 	for _, a := range args {
 		name, path, ok := strings.Cut(a, "=")
@@ -101,8 +103,8 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle int) error 
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%s, %s; first call %d ms after start; %d timed calls after %d warm-up calls, %d runs per build\n",
-		browserVersion(browser), runtime.Version(), idle, calls, warmup, runs)
+	fmt.Printf("%s, %s; first call %d ms after start; %d timed calls %d ms apart after %d warm-up calls, %d runs per build\n",
+		browserVersion(browser), runtime.Version(), idle, calls, gap, warmup, runs)
 	for _, b := range builds {
 		if fi, err := os.Stat(b.path); err == nil {
 			fmt.Printf("%s: %s, %d bytes\n", b.name, b.path, fi.Size())
@@ -117,7 +119,7 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle int) error 
 			if err != nil {
 				return err
 			}
-			res, err := measure(browser, wasm, wasmExec, payout, calls, warmup, idle)
+			res, err := measure(browser, wasm, wasmExec, payout, calls, warmup, idle, gap)
 			if err != nil {
 				return fmt.Errorf("%s: %w", b.name, err)
 			}
@@ -201,7 +203,8 @@ func medianOf(runs []figures) figures {
 const page = `<!doctype html><meta charset="utf-8"><title>wasmlatency</title>
 <script src="/wasm_exec.js"></script>
 <script>
-async function measure(calls, warmup, idle) {
+async function measure(calls, warmup, idle, gap) {
+  const pause = () => gap > 0 ? new Promise((resolve) => setTimeout(resolve, gap)) : null;
   const payout = await (await fetch("/payout.json")).json();
   const op = "fiat/create-payout";
   const go = new Go();
@@ -222,6 +225,7 @@ async function measure(calls, warmup, idle) {
   for (let i = 0; i < warmup; i++) validate();
   const samples = new Array(calls);
   for (let i = 0; i < calls; i++) {
+    if (gap > 0) await pause();
     t = performance.now();
     validate();
     samples[i] = performance.now() - t;
@@ -245,6 +249,7 @@ async function measure(calls, warmup, idle) {
   }
   const control = new Array(calls);
   for (let i = 0; i < calls; i++) {
+    if (gap > 0) await pause();
     t = performance.now();
     for (let j = 0; j < reps; j++) JSON.parse(text);
     control[i] = performance.now() - t;
@@ -253,7 +258,7 @@ async function measure(calls, warmup, idle) {
 }
 </script>`
 
-func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle int) (result, error) {
+func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle, gap int) (result, error) {
 	mux := http.NewServeMux()
 	serve := func(path, ctype string, body []byte) {
 		mux.HandleFunc(path, func(w http.ResponseWriter, _ *http.Request) {
@@ -295,7 +300,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle 
 	defer cancelAlloc()
 	ctx, cancelCtx := chromedp.NewContext(allocCtx)
 	defer cancelCtx()
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute+2*time.Duration(calls*gap)*time.Millisecond)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.Navigate("http://"+ln.Addr().String()+"/")); err != nil {
 		return result{}, err
@@ -308,7 +313,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle 
 		return result{}, errors.New("the page is not cross-origin isolated: timer resolution would be 100 µs")
 	}
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](
-		fmt.Sprintf("measure(%d, %d, %d)", calls, warmup, idle), chromedp.EvalAwaitPromise))
+		fmt.Sprintf("measure(%d, %d, %d, %d)", calls, warmup, idle, gap), chromedp.EvalAwaitPromise))
 	if err != nil {
 		return result{}, err
 	}
