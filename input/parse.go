@@ -2,6 +2,7 @@ package input
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -594,7 +595,7 @@ func (p *parser) object(depth int) (Value, error) {
 		if p.track {
 			p.path = p.path[:len(p.path)-1]
 		}
-		p.open = append(p.open, Member{Key: key, Value: v})
+		p.open = appendMember(p.open, key, v)
 		done, err := p.next('}', "object")
 		if err != nil {
 			return Value{}, err
@@ -610,6 +611,20 @@ func (p *parser) object(depth int) (Value, error) {
 			return Value{kind: Object, list: l}, nil
 		}
 	}
+}
+
+// appendMember appends the member key: v, writing its fields in place. Appending a Member
+// literal builds it on the stack first, field by field, and then copies it in 16-byte words,
+// each of which waits for the smaller writes under it to land (a stall on every member of
+// every request).
+func appendMember(ms []Member, key string, v Value) []Member {
+	if len(ms) == cap(ms) {
+		ms = slices.Grow(ms, 1)
+	}
+	ms = ms[:len(ms)+1]
+	m := &ms[len(ms)-1]
+	m.Key, m.Value = key, v
+	return ms
 }
 
 // next reads what follows a member or an element: a ',' and the space after it when another
