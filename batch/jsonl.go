@@ -63,8 +63,13 @@ func (s *lineSource) fill(c *chunk) error {
 				c.data = append(c.data[:start], c.data[start+3:]...)
 			}
 		}
-		rec := bytes.TrimRight(c.data[start:], "\r\n")
-		c.data = c.data[:start+len(rec)]
+		// The line break, and a carriage return before it (or several: they hold no record).
+		end := len(c.data)
+		for end > start && (c.data[end-1] == '\n' || c.data[end-1] == '\r') {
+			end--
+		}
+		c.data = c.data[:end]
+		rec := c.data[start:]
 		switch {
 		case long > 0:
 			c.items = append(c.items, item{line: s.n, bad: "the line is longer than the limit of " + strconv.Itoa(s.max) + " bytes"})
