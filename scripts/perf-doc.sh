@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/performance.md: runs scripts/bench.sh (or reads its output, given as the
 # first argument), profiles a whole check (BenchmarkCheckPayout in bench/check, CPU and memory),
-# optionally runs scripts/batch-scale.sh (SCALE=1, about a minute and 1.5 GB of temporary files),
+# optionally runs scripts/batch-scale.sh (SCALE=1, about two minutes and 1.5 GB of temporary files),
 # and writes the page with go run ./internal/perfdoc. The machine and Go version come from the
 # benchmark output's header.
 #

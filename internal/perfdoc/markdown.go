@@ -105,8 +105,9 @@ func (p page) markdown() string {
 	w("one row held in memory: the row is reported as too long and reading resumes after the next line\n")
 	w("break (`TestCSVOpenQuoteMemoryStaysFlat` feeds 64 MiB after an open quote).\n\n")
 	if p.scale != "" {
-		w("`scripts/batch-scale.sh` (the command on files of growing size, peak resident memory from\n")
-		w("`/usr/bin/time -v`):\n\n```\n%s\n```\n\n", scaleTable(p.scale))
+		w("`scripts/batch-scale.sh` (the command on files of growing size, writing its reports to a file;\n")
+		w("each file checked three times and the fastest kept, peak resident memory from `/usr/bin/time -v`):\n\n")
+		w("```\n%s\n```\n\n", scaleTable(p.scale))
 	} else {
 		w("`scripts/batch-scale.sh` measures the command on files of 100,000 and 1,000,000 records with their\n")
 		w("peak resident memory; `SCALE=1 scripts/perf-doc.sh` puts its output here.\n\n")
