@@ -227,6 +227,9 @@ func topFlat(listing string, n int) [][2]string {
 		if !started || len(f) < 6 || len(out) == n || f[0] == "0" {
 			continue // before the table, past n, or a function that allocates nothing itself
 		}
+		if share, err := strconv.ParseFloat(strings.TrimSuffix(f[1], "%"), 64); err == nil && share < 0.1 {
+			continue // the benchmark's own bookkeeping, not the check's
+		}
 		name := strings.Join(f[5:], " ")
 		if i := strings.LastIndexByte(name, '/'); i >= 0 {
 			name = name[i+1:]
