@@ -96,26 +96,36 @@ func (d *decoder) addr(v input.Value, path string) *netip.Addr {
 func (d *decoder) prefixes(v input.Value, path string) []netip.Prefix {
 	var out []netip.Prefix
 	for i, s := range d.strs(v, path) {
-		p := path + "[" + itoa(i) + "]"
-		if strings.Contains(s, "/") {
-			pf, err := netip.ParsePrefix(s)
-			if err != nil {
-				d.fail(p, "must be an IP address or a CIDR range")
-				continue
-			}
-			if pf.Addr().Is4In6() {
-				pf = netip.PrefixFrom(pf.Addr().Unmap(), pf.Bits()-96)
-			}
-			out = append(out, pf.Masked())
-			continue
-		}
-		ip, err := netip.ParseAddr(s)
+		pf, err := ParsePrefix(s)
 		if err != nil {
-			d.fail(p, "must be an IP address or a CIDR range")
+			d.fail(path+"["+itoa(i)+"]", "must be an IP address or a CIDR range")
 			continue
 		}
-		ip = ip.Unmap()
-		out = append(out, netip.PrefixFrom(ip, ip.BitLen()))
+		out = append(out, pf)
 	}
 	return out
+}
+
+// ParsePrefix reads one allowlist entry: an address ("203.0.113.7"), which is a range of one
+// address, or a CIDR range ("203.0.113.0/24"), masked. An IPv4-mapped address or range
+// ("::ffff:10.0.0.0/104") reads as its IPv4 form (10.0.0.0/8): a request's address is compared
+// unmapped, and would otherwise never fall in the mapped range.
+func ParsePrefix(s string) (netip.Prefix, error) {
+	if !strings.Contains(s, "/") {
+		ip, err := netip.ParseAddr(s)
+		if err != nil {
+			return netip.Prefix{}, err
+		}
+		ip = ip.Unmap()
+		return netip.PrefixFrom(ip, ip.BitLen()), nil
+	}
+	pf, err := netip.ParsePrefix(s)
+	if err != nil {
+		return netip.Prefix{}, err
+	}
+	// A range shorter than /96 reaches beyond the mapped addresses: it has no IPv4 form.
+	if pf.Addr().Is4In6() && pf.Bits() >= 96 {
+		pf = netip.PrefixFrom(pf.Addr().Unmap(), pf.Bits()-96)
+	}
+	return pf.Masked(), nil
 }

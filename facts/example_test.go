@@ -31,3 +31,18 @@ func ExampleFiat_Transfer() {
 	// tr_2 false true ""
 	// false false
 }
+
+func ExampleParsePrefix() {
+	for _, s := range []string{"203.0.113.7", "203.0.113.9/24", "::ffff:10.0.0.0/104", "2001:db8::/32"} {
+		p, err := facts.ParsePrefix(s)
+		fmt.Println(p, err)
+	}
+	_, err := facts.ParsePrefix("10.0.0.0/33")
+	fmt.Println(err != nil)
+	// Output:
+	// 203.0.113.7/32 <nil>
+	// 203.0.113.0/24 <nil>
+	// 10.0.0.0/8 <nil>
+	// 2001:db8::/32 <nil>
+	// true
+}

@@ -75,8 +75,7 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 			adminError(w, err.Error())
 			return
 		}
-		c := Config{Faults: set}
-		if err := c.validate(); err != nil {
+		if err := validateFaults(set); err != nil {
 			adminError(w, err.Error())
 			return
 		}

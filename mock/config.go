@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
-	"strings"
 	"time"
 
 	"github.com/preflightpay/preflight/errcatalog"
@@ -142,22 +141,59 @@ func strictJSON(data []byte, dst any) error {
 // validate checks what the JSON types cannot: the keys are distinct, the addresses parse, the
 // rates are shares, the entries and operations exist, the state is a facts document.
 func (c *Config) validate() error {
+	_, err := c.parse()
+	return err
+}
+
+// parsed is what validating a configuration reads, kept for New so that it reads nothing twice.
+type parsed struct {
+	state      *facts.Facts
+	allowlists [][]netip.Prefix // by account, as Accounts; nil where AllowedIPs is nil
+}
+
+// parse is validate, returning what it read. It leaves c as it is: the accounts' slice is the
+// caller's, and New may be given the same configuration again.
+func (c *Config) parse() (parsed, error) {
+	p := parsed{allowlists: make([][]netip.Prefix, len(c.Accounts))}
 	seen := map[string]bool{}
-	for i := range c.Accounts {
-		a := &c.Accounts[i]
+	for i, a := range c.Accounts {
 		if a.APIKey == "" || seen[a.APIKey] {
-			return configError("accounts[%d]: api_key must be given and distinct", i)
+			return parsed{}, configError("accounts[%d]: api_key must be given and distinct", i)
 		}
 		seen[a.APIKey] = true
-		for _, s := range a.AllowedIPs {
-			p, err := parsePrefix(s)
-			if err != nil {
-				return configError("accounts[%d].allowed_ips: %q is not an address or CIDR range", i, s)
-			}
-			a.allowlist = append(a.allowlist, p)
+		if a.AllowedIPs == nil {
+			continue
 		}
+		allow := make([]netip.Prefix, 0, len(a.AllowedIPs))
+		for _, s := range a.AllowedIPs {
+			pf, err := facts.ParsePrefix(s)
+			if err != nil {
+				return parsed{}, configError("accounts[%d].allowed_ips: %q is not an address or CIDR range", i, s)
+			}
+			allow = append(allow, pf)
+		}
+		p.allowlists[i] = allow
 	}
-	for name, f := range c.Faults {
+	if err := validateFaults(c.Faults); err != nil {
+		return parsed{}, err
+	}
+	var err error
+	if p.state, err = c.state(); err != nil {
+		return parsed{}, err
+	}
+	if err := c.Webhook.Chaos.validate(); err != nil {
+		return parsed{}, configError("webhook.chaos: %v", err)
+	}
+	if c.Webhook.TimeScale < 0 {
+		return parsed{}, configError("webhook.time_scale must not be negative")
+	}
+	return p, nil
+}
+
+// validateFaults checks faults by operation name, as the configuration and POST /_mock/faults
+// give them.
+func validateFaults(faults map[string]Fault) error {
+	for name, f := range faults {
 		if name != "*" {
 			if _, ok := operation.Lookup(name); !ok {
 				return configError("faults: unknown operation %q", name)
@@ -166,15 +202,6 @@ func (c *Config) validate() error {
 		if err := f.validate(); err != nil {
 			return configError("faults[%q]: %v", name, err)
 		}
-	}
-	if _, err := c.state(); err != nil {
-		return err
-	}
-	if err := c.Webhook.Chaos.validate(); err != nil {
-		return configError("webhook.chaos: %v", err)
-	}
-	if c.Webhook.TimeScale < 0 {
-		return configError("webhook.time_scale must not be negative")
 	}
 	return nil
 }
@@ -207,19 +234,6 @@ func (c Chaos) validate() error {
 }
 
 func share(x float64) bool { return x >= 0 && x <= 1 }
-
-func parsePrefix(s string) (netip.Prefix, error) {
-	if strings.Contains(s, "/") {
-		p, err := netip.ParsePrefix(s)
-		return p.Masked(), err
-	}
-	a, err := netip.ParseAddr(s)
-	if err != nil {
-		return netip.Prefix{}, err
-	}
-	a = a.Unmap()
-	return netip.PrefixFrom(a, a.BitLen()), nil
-}
 
 // state reads the starting state, or gives the default one.
 func (c *Config) state() (*facts.Facts, error) {

@@ -17,6 +17,7 @@ import (
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 )
@@ -212,7 +213,7 @@ func goldenAccount(t *testing.T, raw json.RawMessage) (goldenAccountConfig, stri
 	if a.IPAllowlist != nil {
 		var prefixes []netip.Prefix
 		for _, s := range a.IPAllowlist {
-			p, err := parsePrefix(s)
+			p, err := facts.ParsePrefix(s)
 			if err != nil {
 				return out, "an allowlist the configuration refuses"
 			}
@@ -225,7 +226,6 @@ func goldenAccount(t *testing.T, raw json.RawMessage) (goldenAccountConfig, stri
 		if err := (&Config{Accounts: []Account{out.Account}}).validate(); err != nil {
 			return out, err.Error()
 		}
-		out.Account.allowlist = prefixes
 	}
 	if a.IP != nil {
 		if _, err := netip.ParseAddr(*a.IP); err != nil || !headerSafe(*a.IP) {

@@ -64,10 +64,7 @@ type Mock struct {
 // New builds a mock from cfg; see Config for the defaults. It starts the webhook deliverer when
 // cfg.Webhook.URL is set.
 func New(cfg Config) (*Mock, error) {
-	if err := cfg.validate(); err != nil {
-		return nil, err
-	}
-	f, err := cfg.state()
+	p, err := cfg.parse()
 	if err != nil {
 		return nil, err
 	}
@@ -77,13 +74,14 @@ func New(cfg Config) (*Mock, error) {
 	}
 	for i := range cfg.Accounts {
 		a := cfg.Accounts[i]
+		a.allowlist = p.allowlists[i]
 		m.accounts[a.APIKey] = &a
 	}
 	if len(cfg.Accounts) == 0 {
 		a := defaultAccount()
 		m.open = &a
 	}
-	m.st = newState(f, m.clock)
+	m.st = newState(p.state, m.clock)
 	m.faults = newFaults(cfg.Faults, cfg.Seed)
 	if cfg.Webhook.URL != "" {
 		m.hooks = newDeliverer(cfg.Webhook, cfg.Seed, m.clock)
@@ -201,9 +199,10 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 	if rerr != nil {
 		if !k.Unreadable(b, preflight.UnreadableField(rerr), rerr.Error()) {
 			// The catalog documents no "invalid request" here, so the platform's answer is not
-			// known: the mock says so rather than invent an entry.
-			return answer{status: http.StatusBadRequest, body: []byte(`{"code":400,"message":"invalid request"}`),
-				header: map[string]string{"X-Mock-Undocumented": "the catalog documents no invalid request for " + string(op.Name)}}, ""
+			// known: the mock answers the product's entry and says it is a guess.
+			a := entryAnswer(errcatalog.InvalidRequest(op))
+			a.header = map[string]string{"X-Mock-Undocumented": "the catalog documents no invalid request for " + string(op.Name)}
+			return a, ""
 		}
 		return firstError(b.Report(string(op.Name))), ""
 	}
@@ -213,7 +212,7 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 	endpoint := r.Method + " " + r.URL.Path
 	if key != "" {
 		s := m.st.idem[key]
-		if s != nil && s.replays(f.Account, endpoint, v) {
+		if s != nil && s.replays(f.Account, op, v) {
 			a := s.answer
 			a.header = map[string]string{HeaderReplayed: "true"}
 			return a, ""
@@ -230,7 +229,7 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 	if rep := b.Report(string(op.Name)); !rep.Valid {
 		return firstError(rep), ""
 	}
-	a := m.st.apply(&call{op: op, params: params, in: v, query: r.URL.Query(), account: acct})
+	a := m.st.apply(&call{op: op, params: params, in: v})
 	if key == "" || a.status >= 300 {
 		return a, ""
 	}
@@ -259,8 +258,11 @@ type storedKey struct {
 // replays reports whether a request is the key's first one again, done: same client, endpoint and
 // payload, completed. The first answer is then given again without running any check, as the
 // platform answers a retry of a request it has already done.
-func (s *storedKey) replays(a *facts.Account, endpoint string, v input.Value) bool {
-	return s.State == facts.StateCompleted && s.ClientID == clientOf(a) && s.Endpoint == endpoint && s.Fingerprint == idempotency.FingerprintValue(v)
+func (s *storedKey) replays(a *facts.Account, op *operation.Operation, v input.Value) bool {
+	// The endpoint is compared as the idempotency rule compares it ("POST /v1/payouts/" is
+	// "POST /v1/payouts"): a retry that the rule would pass must be replayed, not done again.
+	return s.State == facts.StateCompleted && s.ClientID == clientOf(a) && idempotency.Matches(op, s.Endpoint, v) &&
+		s.Fingerprint == idempotency.FingerprintValue(v)
 }
 
 func clientOf(a *facts.Account) string {

@@ -399,3 +399,56 @@ func TestIdempotencyKeyOfASlowRequestIsProcessingUntilItIsAnswered(t *testing.T)
 		t.Errorf("after the first answer, a retry got %d %s", again.status, again.body)
 	}
 }
+
+// TestIdempotencyRetryWithATrailingSlashIsReplayed: the path the key was first used with and the
+// retry's differ only by a trailing slash, which addresses the same operation; the retry is the
+// same request and must not make a second payout.
+func TestIdempotencyRetryWithATrailingSlashIsReplayed(t *testing.T) {
+	c := newClient(t, Config{})
+	first := wantOK(t, c.do("POST", "/v1/payouts", payoutBody, HeaderIdempotency, "slash-1"))
+	again := c.do("POST", "/v1/payouts/", payoutBody, HeaderIdempotency, "slash-1")
+	if got := wantOK(t, again); got["id"] != first["id"] || again.header.Get(HeaderReplayed) != "true" {
+		t.Errorf("retry with a trailing slash: %s (replayed %q), first id %v", again.body, again.header.Get(HeaderReplayed), first["id"])
+	}
+	if n := len(wantOK(t, c.do("GET", "/v1/payouts", ""))["data"].([]any)); n != 1 {
+		t.Errorf("%d payouts, want 1", n)
+	}
+	if got := balance(t, c, "USD"); got != "999900" {
+		t.Errorf("the retry moved the balance again: %s", got)
+	}
+}
+
+func TestAllowlistOfAnIPv4MappedRangeAdmitsItsIPv4Addresses(t *testing.T) {
+	c := newClient(t, Config{TrustForwardedFor: true, Accounts: []Account{{APIKey: "k", AllowedIPs: []string{"::ffff:10.0.0.0/104"}}}})
+	wantOK(t, c.do("GET", "/v1/balances", "", HeaderAPIKey, "k", "X-Forwarded-For", "10.0.0.5"))
+	wantEntry(t, c.do("GET", "/v1/balances", "", HeaderAPIKey, "k", "X-Forwarded-For", "11.0.0.5"), errcatalog.FiatIPNotAllowed)
+}
+
+// TestAllowlistIsReadOnceWhenTheConfigIsParsedThenUsed: ParseConfig and New both validate the
+// configuration; neither may add to what the other read.
+func TestAllowlistIsReadOnceWhenTheConfigIsParsedThenUsed(t *testing.T) {
+	cfg, err := ParseConfig([]byte(`{"accounts": [{"api_key": "k", "allowed_ips": ["127.0.0.1", "10.0.0.0/8"]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		m, err := New(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.accounts["k"].allowlist; len(got) != len(cfg.Accounts[0].AllowedIPs) {
+			t.Errorf("allowlist %v for allowed_ips %q", got, cfg.Accounts[0].AllowedIPs)
+		}
+		m.Close()
+	}
+}
+
+// TestUnreadableRequestWithNoDocumentedEntryIsTheProductsAndSaysSo: the catalog documents no
+// "invalid request" for ramp/list-assets, so the mock answers the product's entry and marks it.
+func TestUnreadableRequestWithNoDocumentedEntryIsTheProductsAndSaysSo(t *testing.T) {
+	c := newClient(t, Config{})
+	r := c.do("GET", "/v1/ramp/asset", "{")
+	if r.status != http.StatusBadRequest || r.body != `{"code":400,"message":"invalid request"}` || r.header.Get("X-Mock-Undocumented") == "" {
+		t.Errorf("answer %d %s (X-Mock-Undocumented %q)", r.status, r.body, r.header.Get("X-Mock-Undocumented"))
+	}
+}

@@ -3,8 +3,8 @@ package mock
 import (
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"net/http"
-	"net/url"
 	"sort"
 	"strconv"
 	"strings"
@@ -131,11 +131,9 @@ func (s *state) view(f *facts.Facts, op *operation.Operation, v input.Value) {
 
 // call is one checked request on its way to the state.
 type call struct {
-	op      *operation.Operation
-	params  map[string]string
-	in      input.Value
-	query   url.Values
-	account *Account
+	op     *operation.Operation
+	params map[string]string
+	in     input.Value
 }
 
 // object is the request's input as a record.
@@ -459,7 +457,7 @@ func createRampConversion(s *state, c *call) answer {
 
 func depositAddress(s *state, c *call) answer {
 	asset, network := currency.Normalize(c.text("asset")), c.text("network")
-	addr := fmt.Sprintf("mock-%s-%s-%08x", strings.ToLower(asset), strings.ToLower(network), fnv(asset+"/"+network))
+	addr := fmt.Sprintf("mock-%s-%s-%08x", strings.ToLower(asset), strings.ToLower(network), addressHash(asset+"/"+network))
 	if s.f.Ramp != nil && s.f.Ramp.DepositAddresses != nil {
 		known := false
 		for _, d := range s.f.Ramp.DepositAddresses {
@@ -472,12 +470,11 @@ func depositAddress(s *state, c *call) answer {
 	return jsonAnswer(http.StatusOK, record{"asset": asset, "network": network, "address": addr})
 }
 
-func fnv(s string) uint32 {
-	h := uint32(2166136261)
-	for i := 0; i < len(s); i++ {
-		h = (h ^ uint32(s[i])) * 16777619
-	}
-	return h
+// addressHash makes a deposit address that is the same for an asset and network in every run.
+func addressHash(s string) uint32 {
+	h := fnv.New32a()
+	h.Write([]byte(s))
+	return h.Sum32()
 }
 
 func listDepositAddresses(s *state, c *call) answer {
@@ -554,9 +551,10 @@ func updateAddress(s *state, c *call) answer {
 	if r == nil {
 		r = record{"id": id}
 	}
+	in := c.object()
 	for _, k := range []string{"label", "is_whitelist", "meta_data"} {
 		if v := c.in.Get(k); v.Present() {
-			r[k] = c.object()[k]
+			r[k] = in[k]
 		}
 	}
 	s.book(kindAddressBook).put(id, r)
@@ -604,9 +602,10 @@ func fiatConversion(s *state, c *call, id string, r record) {
 		}
 	}
 	if ok {
+		bought := x.Mul(rate(sell, buy)).Round(2)
 		s.move(sell, x.Neg())
-		s.move(buy, x.Mul(rate(sell, buy)).Round(2))
-		r["buy_amount"] = x.Mul(rate(sell, buy)).Round(2).String()
+		s.move(buy, bought)
+		r["buy_amount"] = bought.String()
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"net/url"
 	"os"
@@ -36,9 +35,7 @@ func runMock(e env, args []string) int {
 			return fail(e, fs, "%s: %v", *configFile, err)
 		}
 	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if set["seed"] {
+	if isSet(fs, "seed") {
 		cfg.Seed = *seed
 	}
 	if *hookURL != "" {
@@ -54,7 +51,7 @@ func runMock(e env, args []string) int {
 			return fail(e, fs, "the environment variable %s is empty or not set", *secretEnv)
 		}
 	}
-	if set["time-scale"] {
+	if isSet(fs, "time-scale") {
 		if *scale <= 0 {
 			return fail(e, fs, "--time-scale must be positive")
 		}
