@@ -3,6 +3,7 @@ package webhook
 import (
 	"context"
 	"errors"
+	"sync"
 	"time"
 
 	"github.com/preflightpay/preflight/internal/claims"
@@ -87,7 +88,11 @@ var errTTL = errors.New("webhook: a claim needs a positive lease and time-to-liv
 // dropped as they are met), and counts such evictions, since an evicted id
 // that is redelivered is processed again.
 type MemoryStore struct {
-	clock  func() time.Time
+	clock func() time.Time
+	// mu makes each call one step: Claim's renewal of its own claim is a read then a write on
+	// claims, and without it the claim could expire, be taken by another token or be finished
+	// in between, and the renewal would overwrite that.
+	mu     sync.Mutex
 	claims *claims.Set
 }
 
@@ -110,6 +115,8 @@ func (m *MemoryStore) Claim(_ context.Context, id, token string, lease time.Dura
 	if lease <= 0 {
 		return 0, errTTL
 	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	now := m.clock()
 	stored, fresh := m.claims.Claim(now, id, ClaimValue(token), lease)
 	if fresh {
@@ -128,12 +135,16 @@ func (m *MemoryStore) Finish(_ context.Context, id string, ttl time.Duration) er
 	if ttl <= 0 {
 		return errTTL
 	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	m.claims.Put(m.clock(), id, DoneValue, ttl)
 	return nil
 }
 
 // Release implements Store.
 func (m *MemoryStore) Release(_ context.Context, id, token string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	m.claims.ReleaseIf(id, ClaimValue(token))
 	return nil
 }

@@ -88,9 +88,11 @@
 // KindUnknown and passes through with its data. The body is read with package
 // input, the strict reader preflight uses for requests: a repeated member
 // name (which parsers resolve differently, so the event would read two ways),
-// invalid UTF-8 (which encoding/json would silently replace), exponents in
-// amounts and anything but one JSON value are refused, and the receiver
-// answers 400 without acting on the event. Violations carry a JSON
+// invalid UTF-8 (which encoding/json would silently replace) and anything but
+// one JSON object are refused, and the receiver answers 400 without acting on
+// the event. An amount with an exponent is not refused that way: it is a
+// "type-decimal" violation (ErrInvalidEvent), and a known event carrying one
+// is still delivered, with Delivery.Problems set. Violations carry a JSON
 // path ("data.order.fees", "data.merchant_data[0].name"), a rule id and a
 // message that never repeats the value.
 //

@@ -99,14 +99,16 @@ type Event struct {
 // The body is read with package input, the reader preflight uses for
 // requests: an object that repeats a member name (parsers disagree on which
 // one wins, so the receiver could act on another value than the sender
-// meant), a string that is not valid UTF-8, and anything but exactly one JSON
-// value are refused as ErrMalformedEvent, with the rule "duplicate-key",
-// "utf-8" or "json" and the path where it was found. Amounts keep their
-// literal text and become exact decimals. The event's strings share one copy
-// of the body: clone those kept long after the event, or they keep it alive.
+// meant), a string that is not valid UTF-8, nesting deeper than 64 levels, a
+// value that is not an object and anything but exactly one JSON value are
+// refused as ErrMalformedEvent, with the rule "duplicate-key", "utf-8",
+// "depth", "json-object" or "json" and the path where it was found. Amounts
+// keep their literal text and become exact decimals. The event's strings
+// share one copy of the body: clone those kept long after the event, or they
+// keep it alive.
 func DecodeEvent(body []byte) (*Event, error) {
-	root, perr := input.Parse(body, input.Limits{MaxBytes: max(len(body), DefaultMaxBodyBytes), MaxDepth: maxEventDepth})
-	if perr != nil || root.Kind() != input.Object {
+	root, perr := input.ParseObject(body, input.Limits{MaxBytes: max(len(body), DefaultMaxBodyBytes), MaxDepth: maxEventDepth})
+	if perr != nil {
 		return nil, &DecodeError{Kind: ErrMalformedEvent, Violations: []Violation{malformed(perr)}}
 	}
 	c := &checker{}
@@ -211,12 +213,14 @@ const maxEventDepth = 64
 
 // malformed describes why a body is not an event, without its content.
 func malformed(err error) Violation {
+	v := Violation{Rule: "json", Message: "not valid JSON"}
 	var ie *input.Error
-	if !errors.As(err, &ie) {
-		return Violation{Path: "", Rule: "json-object", Message: "not a JSON object"}
+	if errors.As(err, &ie) {
+		v.Path = ie.Path
 	}
-	v := Violation{Path: ie.Path, Rule: "json", Message: "not valid JSON"}
 	switch {
+	case errors.Is(err, input.ErrNotObject):
+		v.Rule, v.Message = "json-object", "not a JSON object"
 	case errors.Is(err, input.ErrDuplicateKey):
 		v.Rule, v.Message = "duplicate-key", "member name repeated: the event reads two ways"
 	case errors.Is(err, input.ErrInvalidUTF8):

@@ -40,7 +40,7 @@ func TestReceiverNeverLosesAnEventToAStoreFault(t *testing.T) {
 	}{
 		{"claim fails: the retry is processed", "claim", "", false,
 			[]step{{"A", 0, 503}, {"B", 5 * time.Second, 200}, {"A", 0, 200}}},
-		{"claim reply lost: the retry here claims again with its own token", "", "claim", false,
+		{"claim reply lost: the retry here claims again with its own token", "release", "claim", false,
 			[]step{{"A", 0, 503}, {"A", 5 * time.Second, 200}, {"B", 0, 200}}},
 		{"claim reply lost and release fails: another receiver waits for the lease", "release", "claim", false,
 			[]step{{"A", 0, 503}, {"B", 5 * time.Second, 503}, {"B", lease, 200}, {"A", 0, 200}}},

@@ -145,10 +145,11 @@ func (rc *Receiver) serve(r *http.Request) (int, error) {
 // event is neither lost nor, on this machine, processed twice:
 //
 //   - Claim fails: 503. The claim may have been recorded, so the receiver
-//     releases it (best effort) and keeps its token in the journal; a retry
-//     reaching this receiver claims again with the same token, which the store
-//     recognises as its own. A retry reaching another receiver finds the claim
-//     pending (503) until the lease runs out, then claims it.
+//     releases it. Only when that release fails too, and the claim may still
+//     hold the id, does it keep the token in the journal: a retry reaching
+//     this receiver then claims again with the same token, which the store
+//     recognises as its own, while a retry reaching another receiver finds the
+//     claim pending (503) until the lease runs out, then claims it.
 //   - Accept fails: 503, and the claim is released for the retry.
 //   - Finish fails: 200 (the event is handed off), and the journal records it
 //     as done, so a redelivery here is a duplicate, whatever the store says.

@@ -21,8 +21,9 @@ import (
 )
 
 // Server starts redis-server without persistence on 127.0.0.1 and returns its address once it
-// answers PING. stop ends the server (a test of what happens when Redis goes away calls it);
-// it also runs when the test ends.
+// answers and reports the process id of the server started (INFO server), so that a test never
+// runs against another test binary's server that took the port first. stop ends the server (a
+// test of what happens when Redis goes away calls it); it also runs when the test ends.
 func Server(t testing.TB) (addr string, stop func()) {
 	t.Helper()
 	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {

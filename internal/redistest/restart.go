@@ -47,7 +47,9 @@ func NewRestartable(t testing.TB, persistent bool) *Restartable {
 	return r
 }
 
-// Start starts the server again (after Kill) and waits until it answers PING, at most 5 s.
+// Start starts the server again (after Kill) and waits, at most 5 s, until it answers PING and
+// is the process just started: another test binary's server may have taken the port while ours
+// was down, and a test must not go on against that server's keys.
 func (r *Restartable) Start() {
 	r.mu.Lock()
 	defer r.mu.Unlock()
@@ -61,8 +63,15 @@ func (r *Restartable) Start() {
 	}
 	r.cmd = cmd
 	for range 100 {
+		// PING first: a server still loading its append-only file answers INFO but not
+		// commands, and the caller needs one that serves.
 		if pong(r.Addr) {
-			return
+			if id, ok := processID(r.Addr); ok {
+				if id != cmd.Process.Pid {
+					r.t.Error("after a restart another redis-server answers on " + r.Addr)
+				}
+				return
+			}
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

@@ -102,7 +102,8 @@ func ledgerFaultRun(t *testing.T, name string, policy transport.LedgerPolicy) {
 			res, err := tr.RoundTrip(r)
 			if errors.Is(err, transport.ErrLedgerUnavailable) && time.Now().Before(deadline) {
 				unavailable.Add(1)
-				time.Sleep(min(5*time.Millisecond<<a, 250*time.Millisecond))
+				// The shift stays small: past about 40 it overflows, and a negative sleep would spin.
+				time.Sleep(min(5*time.Millisecond<<min(a, 6), 250*time.Millisecond))
 				continue
 			}
 			if err != nil {

@@ -40,7 +40,10 @@
 // delays an answer by about 1 s, well within the time a webhook sender waits (the platform does
 // not publish its own; common senders wait 10 to 30 s). The fault runs of docs/reliability.md
 // measured at most 1.01 s.
-// A call that times out answers 503 and the platform retries: fail closed.
+// A claim, or a release after a failed hand-off, that times out answers 503 and the platform
+// retries: fail closed. A Finish that times out comes after the hand-off, so the delivery is
+// answered 200 and reported to OnReject as ErrNotFinished, and the receiver journals the event
+// as done so that a redelivery to it is a duplicate.
 package redisstore
 
 import (

@@ -298,7 +298,8 @@ func run(t *testing.T, store webhook.Store, fault func(), storeBytes int64) {
 						status[i] = int32(code)
 						break
 					}
-					time.Sleep(min(5*time.Millisecond<<a, 250*time.Millisecond))
+					// The shift stays small: past about 40 it overflows, and a negative sleep would spin.
+					time.Sleep(min(5*time.Millisecond<<min(a, 6), 250*time.Millisecond))
 				}
 				switch k := done.Add(1); {
 				case k == int64(n)/10:

@@ -10,8 +10,9 @@ import (
 	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
-// A claim the store applied but whose reply was lost: the receiver answers 503, and the
-// platform's retry, reaching the same receiver, claims again with the token it journalled.
+// A claim the store applied but whose reply was lost: the receiver answers 503 and releases the
+// claim, so the platform's retry is processed; a later redelivery is a duplicate. (Had the
+// release failed too, the receiver would journal the token and a retry here would claim with it.)
 func ExampleFaultyStore() {
 	clock := webhooktest.NewClock(time.Unix(1_763_631_000, 0))
 	lost := false

@@ -132,23 +132,22 @@ func (f *FaultyStore) Claim(ctx context.Context, id, token string, lease time.Du
 
 // Finish implements webhook.Store.
 func (f *FaultyStore) Finish(ctx context.Context, id string, ttl time.Duration) error {
-	if err := f.hook(f.Before, "finish", id); err != nil {
-		return err
-	}
-	err := f.Store.Finish(ctx, id, ttl)
-	if herr := f.hook(f.After, "finish", id); herr != nil {
-		return herr
-	}
-	return err
+	return f.around("finish", id, func() error { return f.Store.Finish(ctx, id, ttl) })
 }
 
 // Release implements webhook.Store.
 func (f *FaultyStore) Release(ctx context.Context, id, token string) error {
-	if err := f.hook(f.Before, "release", id); err != nil {
+	return f.around("release", id, func() error { return f.Store.Release(ctx, id, token) })
+}
+
+// around runs call between the Before and After hooks of op: a Before error stops it from
+// reaching the store, an After error replaces its result (the reply lost after it applied).
+func (f *FaultyStore) around(op, id string, call func() error) error {
+	if err := f.hook(f.Before, op, id); err != nil {
 		return err
 	}
-	err := f.Store.Release(ctx, id, token)
-	if herr := f.hook(f.After, "release", id); herr != nil {
+	err := call()
+	if herr := f.hook(f.After, op, id); herr != nil {
 		return herr
 	}
 	return err
