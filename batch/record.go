@@ -143,10 +143,10 @@ func (w *worker) appendRecord(dst []byte, line int, bad string, reported bool) [
 type tally struct {
 	records, valid, invalid, malformed int
 	errors                             []int // records with each entry, by errcatalog.ID
-	warnings                           []int // by warningIndex
+	warnings                           []int // by key (see key)
 	skipped                            []ruleCount
-	// lines holds, by lineKey, the first FirstLines lines of the chunk whose report has the
-	// key; keys lists the keys found, in the order first seen.
+	// lines holds, by key, the first FirstLines lines of the chunk whose report has the key;
+	// keys lists the keys found, in the order first seen.
 	lines [][]int
 	keys  []int
 }
@@ -156,52 +156,36 @@ type ruleCount struct {
 	n    int
 }
 
-// warningIndex numbers the warnings a report can hold: preflight's advice first, by
-// errcatalog.WarningID, then predictions, by the catalog entry they predict.
-func warningIndex(a report.Advice) int {
-	if a.Predicts {
-		return len(errcatalog.Warnings()) + int(a.Entry)
-	}
-	return int(a.ID)
-}
-
-// warningKey is the key of the warning at index i, as reports write it.
-func warningKey(i int) string {
-	if n := len(errcatalog.Warnings()); i >= n {
-		return errcatalog.ID(i - n).Key()
-	}
-	return errcatalog.WarningID(i).Key()
-}
-
 func (t *tally) reset() {
 	t.records, t.valid, t.invalid, t.malformed = 0, 0, 0, 0
 	if t.errors == nil {
 		t.errors = make([]int, errcatalog.Len)
-		t.warnings = make([]int, len(errcatalog.Warnings())+errcatalog.Len)
+		t.warnings = make([]int, numKeys)
+		t.lines = make([][]int, numKeys)
 	}
 	clear(t.errors)
 	clear(t.warnings)
 	t.skipped = t.skipped[:0]
-	if t.lines == nil {
-		t.lines = make([][]int, errcatalog.Len+len(errcatalog.Warnings()))
-	}
 	for _, k := range t.keys {
 		t.lines[k] = t.lines[k][:0]
 	}
 	t.keys = t.keys[:0]
 }
 
-// lineKey numbers the keys of Summary.Lines: the catalog's entries (an error's, or the one a
-// warning predicts), then preflight's own warnings.
-func lineKey(a report.Advice) int {
+// numKeys is how many keys a report's findings can have: see key.
+var numKeys = errcatalog.Len + len(errcatalog.Warnings())
+
+// key numbers the keys that the summary counts warnings and lists lines by: the catalog's
+// entries (an error's, or the one a warning predicts), then preflight's own warnings.
+func key(a report.Advice) int {
 	if a.Predicts {
 		return int(a.Entry)
 	}
 	return errcatalog.Len + int(a.ID)
 }
 
-// lineKeyName is the key of lineKey k, as reports write it.
-func lineKeyName(k int) string {
+// keyName is the key numbered k, as reports write it.
+func keyName(k int) string {
 	if k < errcatalog.Len {
 		return errcatalog.ID(k).Key()
 	}
@@ -238,13 +222,11 @@ func (t *tally) record(b *report.Builder, malformed bool, line int) {
 		}
 		t.note(int(f.ID), line)
 	}
-	for _, a := range b.Warnings {
-		t.note(lineKey(a), line)
-	}
 	for i, a := range b.Warnings {
-		if !seenBefore(b.Warnings[:i], func(g report.Advice) bool { return warningIndex(g) == warningIndex(a) }) {
-			t.warnings[warningIndex(a)]++
+		if !seenBefore(b.Warnings[:i], func(g report.Advice) bool { return key(g) == key(a) }) {
+			t.warnings[key(a)]++
 		}
+		t.note(key(a), line)
 	}
 	for i, s := range b.Skipped {
 		if !seenBefore(b.Skipped[:i], func(g report.Skip) bool { return g.Rule == s.Rule }) {

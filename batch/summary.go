@@ -120,14 +120,15 @@ func (s *Summary) WriteText(w io.Writer) error {
 	for _, g := range []struct {
 		title  string
 		counts []Count
-	}{{"errors", s.Errors}, {"warnings", s.Warnings}, {"not checked, for want of facts", s.Skipped}} {
+		lines  bool // whether each count is followed by its first lines
+	}{{"errors", s.Errors, true}, {"warnings", s.Warnings, true}, {"not checked, for want of facts", s.Skipped, false}} {
 		if len(g.counts) == 0 || err != nil {
 			continue
 		}
 		_, err = fmt.Fprintf(w, "%s (records):\n", g.title)
 		for _, c := range g.counts {
 			at := ""
-			if l := s.LinesOf(c.ID); len(l) > 0 && g.title != "not checked, for want of facts" {
+			if l := s.LinesOf(c.ID); g.lines && len(l) > 0 {
 				words := make([]string, len(l))
 				for i, n := range l {
 					words[i] = strconv.Itoa(n)
@@ -186,14 +187,14 @@ func (s *summer) result() Summary {
 	}
 	for i, n := range s.t.warnings {
 		if n > 0 {
-			out.Warnings = append(out.Warnings, Count{warningKey(i), n})
+			out.Warnings = append(out.Warnings, Count{keyName(i), n})
 		}
 	}
 	for _, r := range s.t.skipped {
 		out.Skipped = append(out.Skipped, Count{r.rule, r.n})
 	}
 	for _, k := range s.t.keys {
-		out.Lines = append(out.Lines, Lines{ID: lineKeyName(k), Lines: slices.Clone(s.t.lines[k])})
+		out.Lines = append(out.Lines, Lines{ID: keyName(k), Lines: slices.Clone(s.t.lines[k])})
 	}
 	for _, list := range [][]Count{out.Errors, out.Warnings, out.Skipped} {
 		slices.SortFunc(list, func(a, b Count) int {
