@@ -72,11 +72,16 @@ func (c *Corridor) countries() []string {
 	return out
 }
 
+// The conditions of Field.When that name the entity type: a schema or a form splits its
+// members by them.
 const (
-	whenIndividual = "entity_type is individual"
-	whenCompany    = "entity_type is company"
-	whenIBAN       = "the country uses IBAN (SWIFT IBAN registry)"
-	whenNoIBAN     = "the country does not use IBAN"
+	WhenIndividual = "entity_type is individual"
+	WhenCompany    = "entity_type is company"
+)
+
+const (
+	whenIBAN   = "the country uses IBAN (SWIFT IBAN registry)"
+	whenNoIBAN = "the country does not use IBAN"
 )
 
 // infoExamples are examples of the additional_info members that no identifier check describes.
@@ -89,6 +94,10 @@ func identifierField(name string, id Identifier) Field {
 
 // requirement builds the form of c for a beneficiary in country ("" when not known) and for
 // entity ("" for both entity types).
+// Requirement is what the corridor requires of any payout and beneficiary it serves: its entry
+// in Requirements with no country or entity type given.
+func (c *Corridor) Requirement() Requirement { return c.requirement("", "") }
+
 func (c *Corridor) requirement(country, entity string) Requirement {
 	r := Requirement{Corridor: c.Key, Currency: c.Currency, PaymentMethod: c.Method, ClearingSystem: c.Clearing,
 		Countries: c.countries(), Source: c.Source}
@@ -104,7 +113,7 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 	}
 	add(Field{Field: "entity_type", Required: true, Allowed: entityAllowed, Example: entityAllowed[0]})
 	if entity != "company" {
-		w := whenIndividual
+		w := WhenIndividual
 		if entity != "" {
 			w = ""
 		}
@@ -114,7 +123,7 @@ func (c *Corridor) requirement(country, entity string) Requirement {
 			Check: "first and last name; not a placeholder such as N/A", Example: "Jane Doe"})
 	}
 	if entity != "individual" {
-		w := whenCompany
+		w := WhenCompany
 		if entity != "" {
 			w = ""
 		}

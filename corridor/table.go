@@ -1,6 +1,8 @@
 package corridor
 
 import (
+	"slices"
+
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/shopspring/decimal"
 )
@@ -267,3 +269,14 @@ func Unknown(method string) Corridor {
 // All returns every corridor of the table, in its order (LOCAL corridors, then SWIFT by
 // currency). The slice is the caller's.
 func All() []Corridor { return append([]Corridor(nil), table...) }
+
+// ClearingSystems lists the table's clearing systems once each, in table order.
+func ClearingSystems() []string {
+	var out []string
+	for i := range table {
+		if !slices.Contains(out, table[i].Clearing) {
+			out = append(out, table[i].Clearing)
+		}
+	}
+	return out
+}

@@ -27,7 +27,6 @@ package schema
 
 import (
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -384,7 +383,7 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 		beneficiarySchema(b, nil, false, requires{})
 		return
 	}
-	r := requirementOf(c)
+	r := c.Requirement()
 	for _, f := range r.Payout {
 		p := root.prop(f.Field)
 		annotateField(p, f)
@@ -405,15 +404,6 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 	empty := newNode()
 	empty.maxProps = 0
 	b.anyOf = []*node{empty, full}
-}
-
-func requirementOf(c *corridor.Corridor) corridor.Requirement {
-	for _, r := range corridor.Requirements(corridor.Query{Currency: c.Currency, Method: c.Method, ClearingSystem: c.Clearing}) {
-		if r.Corridor == c.Key {
-			return r
-		}
-	}
-	return corridor.Requirement{Corridor: c.Key}
 }
 
 // annotateField writes what the corridor table says of a member as annotations and examples.
@@ -443,12 +433,6 @@ var stated = map[string]bool{
 	"routing_code_type1": true, "routing_code_value1": true, "routing_code_type2": true, "routing_code_value2": true, "proxy_id": true,
 }
 
-// The conditions of corridor.Field.When that name the entity type.
-const (
-	whenIndividual = "entity_type is individual"
-	whenCompany    = "entity_type is company"
-)
-
 // requires says which of the beneficiary operations' documented requirements apply.
 type requires struct {
 	entity  bool // "entity_type is required"
@@ -474,17 +458,11 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 		n.require("entity_type") // "entity_type is required"
 	}
 	if c == nil {
-		var systems []string
-		for _, cor := range corridor.All() {
-			if !slices.Contains(systems, cor.Clearing) {
-				systems = append(systems, cor.Clearing)
-			}
-		}
-		n.prop("clearing_system").annotateList("x-preflight-enum", systems)
+		n.prop("clearing_system").annotateList("x-preflight-enum", corridor.ClearingSystems())
 		return
 	}
 	individual, company := newNode(), newNode()
-	for _, f := range requirementOf(c).Beneficiary {
+	for _, f := range c.Requirement().Beneficiary {
 		obj, name := n, f.Field
 		if rest, ok := strings.CutPrefix(f.Field, "address."); ok {
 			obj, name = addr, rest
@@ -494,9 +472,9 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 		}
 		p := obj.prop(name)
 		switch {
-		case f.Field == "account_holder" && f.When == whenIndividual:
+		case f.Field == "account_holder" && f.When == corridor.WhenIndividual:
 			annotateField(individual.prop(name), f) // each entity's holder has its own shape
-		case f.Field == "account_holder" && f.When == whenCompany:
+		case f.Field == "account_holder" && f.When == corridor.WhenCompany:
 			annotateField(company.prop(name), f)
 		default:
 			annotateField(p, f)
@@ -512,9 +490,9 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 			if obj == addr {
 				n.require("address")
 			}
-		case f.When == whenIndividual && f.Field != "account_holder":
+		case f.When == corridor.WhenIndividual && f.Field != "account_holder":
 			individual.require(name)
-		case f.When == whenCompany && f.Field != "account_holder":
+		case f.When == corridor.WhenCompany && f.Field != "account_holder":
 			company.require(name)
 		}
 		if !full {

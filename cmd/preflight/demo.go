@@ -31,11 +31,11 @@ func runDemo(e env, args []string) int {
 	if err != nil {
 		return fail(e, fs, "%v", err)
 	}
-	// The URL line is the one thing printed: scripts and the browser tests read it to learn the
 	// The signals are caught before the URL line is printed: whoever reads the line may ask the
 	// server to stop at once.
 	ctx, stop := serve.SignalContext(context.Background())
 	defer stop()
+	// The URL line is the one thing printed: scripts and the browser tests read it to learn the
 	// port when --addr ends in :0.
 	fmt.Fprintf(e.stdout, "preflight demo: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	if err := serve.Run(ctx, ln, handler, serve.DefaultDrain); err != nil {

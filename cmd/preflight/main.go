@@ -56,7 +56,7 @@ type command struct {
 var commands = map[string]command{
 	"check":        {"check one request and print its report", runCheck},
 	"batch":        {"check a JSON-lines or CSV file, one report per record", runBatch},
-	"catalog":      {"print every catalog entry as JSON", runCatalog},
+	"catalog":      {"print the catalog's entries, all or by operation and action", runCatalog},
 	"classify":     {"identify an API error response", runClassify},
 	"ops":          {"list the operations", runOps},
 	"demo":         {"serve the live form demo page", runDemo},

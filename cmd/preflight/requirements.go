@@ -39,7 +39,7 @@ func runRequirements(e env, args []string) int {
 	if out.text {
 		writeRequirementsText(e, reqs)
 	} else {
-		e.stdout.Write(append(preflight.RequirementsJSON(q, true), '\n'))
+		e.stdout.Write(append(corridor.AppendJSON(nil, reqs, true), '\n'))
 	}
 	if len(reqs) == 0 {
 		fmt.Fprintln(e.stderr, "preflight requirements: no corridor has all of these; drop a flag to see the corridors of each (every corridor: preflight requirements --format text)")
@@ -51,15 +51,13 @@ func runRequirements(e env, args []string) int {
 // unknownRequirement says which value of q no corridor knows, with the known ones, or "".
 func unknownRequirement(q preflight.RequirementsQuery) string {
 	all := corridor.All()
-	var currencies, systems []string
+	var currencies []string
 	for _, c := range all {
 		if !slices.Contains(currencies, c.Currency) {
 			currencies = append(currencies, c.Currency)
 		}
-		if !slices.Contains(systems, c.Clearing) {
-			systems = append(systems, c.Clearing)
-		}
 	}
+	systems := corridor.ClearingSystems()
 	switch country := strings.ToUpper(strings.TrimSpace(q.Country)); {
 	case q.Country != "" && !bankid.CountryCode(country):
 		return fmt.Sprintf("--country %q is not an ISO 3166-1 alpha-2 code such as US or DE", q.Country)

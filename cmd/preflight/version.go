@@ -85,14 +85,15 @@ func runVersion(e env, args []string) int {
 	if _, exit, done := parseArgs(e, fs, args, 0); done {
 		return exit
 	}
+	out, exit, ok := pickOutput(e, fs, *format)
+	if !ok {
+		return exit
+	}
 	b := readBuildInfo(debug.ReadBuildInfo())
-	switch *format {
-	case "text":
+	if out.text {
 		e.stdout.Write([]byte(b.text()))
-	case "json":
+	} else {
 		e.stdout.Write(b.appendJSON(nil))
-	default:
-		return failUsage(e, fs, "--format must be text or json, not %q", *format)
 	}
 	return exitOK
 }

@@ -13,7 +13,6 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -21,10 +20,12 @@ import (
 	"strings"
 
 	"github.com/andybalholm/brotli"
+
+	"github.com/preflightpay/preflight/web/internal/modroot"
 )
 
 func main() {
-	root, err := moduleRoot()
+	root, err := modroot.Dir()
 	if err == nil {
 		err = write(root, filepath.Join(root, "web", "generated"))
 	}
@@ -129,16 +130,4 @@ func goOutput(dir string, env []string, args ...string) (string, error) {
 		return "", fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, stderr.Bytes())
 	}
 	return strings.TrimSpace(string(out)), nil
-}
-
-// moduleRoot is the directory of the go.mod of the working directory's module.
-func moduleRoot() (string, error) {
-	gomod, err := goOutput(".", nil, "env", "GOMOD")
-	if err != nil {
-		return "", err
-	}
-	if gomod == "" || gomod == os.DevNull {
-		return "", errors.New("not inside the preflight module")
-	}
-	return filepath.Dir(gomod), nil
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sync"
 	"testing"
+
+	"github.com/preflightpay/preflight/web/internal/modroot"
 )
 
 // TestCommittedAssetsAreCurrent rebuilds the demo's assets and compares them with the committed
@@ -61,7 +63,7 @@ func build(t *testing.T) (root string, files map[string][]byte) {
 		t.Skip("set PREFLIGHT_CHECK_ASSETS=1 to build the WASM and compare it with the committed assets")
 	}
 	firstOnce.Do(func() {
-		firstRoot, firstErr = moduleRoot()
+		firstRoot, firstErr = modroot.Dir()
 		if firstErr == nil {
 			first, firstErr = assets(firstRoot)
 		}

@@ -19,10 +19,8 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -31,13 +29,14 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
+	"github.com/preflightpay/preflight/web/internal/modroot"
 )
 
 // outName is the generated file, beside preflight.d.ts which re-exports it.
 const outName = "preflight.generated.d.ts"
 
 func main() {
-	root, err := moduleRoot()
+	root, err := modroot.Dir()
 	var out []byte
 	if err == nil {
 		out, err = generate(root)
@@ -329,17 +328,4 @@ func typeName(n operation.Name) string {
 		b.WriteString(strings.ToUpper(part[:1]) + part[1:])
 	}
 	return b.String() + "Request"
-}
-
-// moduleRoot is the directory of the go.mod of the working directory's module.
-func moduleRoot() (string, error) {
-	out, err := exec.Command("go", "env", "GOMOD").Output()
-	if err != nil {
-		return "", err
-	}
-	gomod := strings.TrimSpace(string(out))
-	if gomod == "" || gomod == os.DevNull {
-		return "", errors.New("not inside the preflight module")
-	}
-	return filepath.Dir(gomod), nil
 }

@@ -3,15 +3,14 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/internal/goldenfile"
+	"github.com/preflightpay/preflight/web/internal/modroot"
 )
 
 // TestGeneratedTypesAreCurrent regenerates the TypeScript types and compares them with the
@@ -22,13 +21,7 @@ func TestGeneratedTypesAreCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile(filepath.Join(root, "web", outName))
-	if err != nil {
-		t.Fatalf("%v: run go generate ./web", err)
-	}
-	if diff := cmp.Diff(string(want), string(got)); diff != "" {
-		t.Errorf("web/%s is stale: run go generate ./web (-want +got):\n%s", outName, diff)
-	}
+	goldenfile.CompareOrUpdate(t, filepath.Join(root, "web", outName), want, false, "go generate ./web")
 }
 
 // TestFactsTypeNamesOnlyKnownFacts holds the facts type read from the source to the decoder
@@ -87,7 +80,7 @@ func sample(t *tsType) any {
 
 func root(t *testing.T) string {
 	t.Helper()
-	r, err := moduleRoot()
+	r, err := modroot.Dir()
 	if err != nil {
 		t.Fatal(err)
 	}
