@@ -6,8 +6,8 @@
 // the rules table (rules.go), which lists the operation's own rules in the order they run; the
 // rules every operation shares (the caller's account, display-order controls, the idempotency
 // record) are added in one place, commonRules. For returns an operation's Checker; Check and
-// CheckJSON run one request; Checker.CheckValue runs an already parsed one with a reused
-// report.Builder.
+// CheckJSON run one request, and AppendCheckJSON writes the report into a buffer the caller
+// reuses; Checker.CheckValue runs an already parsed one with a reused report.Builder.
 //
 // A report's errors are promises: the platform refuses the request with exactly these entries.
 // Checks that stand on preflight's own reading where the specification is silent make warnings

@@ -1,6 +1,7 @@
 package preflight_test
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 
@@ -26,6 +27,23 @@ func ExampleCheck() {
 	// Output:
 	// false
 	// beneficiary 400 neither beneficiary_id nor beneficiary can be empty CHK
+}
+
+func ExampleAppendCheckJSON() {
+	// One buffer for every check: each report's bytes are used before the next check overwrites
+	// them, so the loop allocates nothing for them.
+	var out []byte
+	for _, currency := range []string{`"usd"`, `42`} {
+		var err error
+		out, _, err = preflight.AppendCheckJSON(out[:0], "fiat/retrieve-balance", []byte(`{"currency": `+currency+`}`), nil, preflight.Options{})
+		if err != nil {
+			panic(err) // unknown operation or unreadable facts
+		}
+		fmt.Printf("%s\n", bytes.TrimSpace(bytes.Split(out, []byte("\n"))[2]))
+	}
+	// Output:
+	// "valid": true,
+	// "valid": false,
 }
 
 func ExampleCheck_notAnObject() {

@@ -1,6 +1,7 @@
 package preflight
 
 import (
+	"errors"
 	"flag"
 	"github.com/preflightpay/preflight/internal/goldenfile"
 	"os"
@@ -59,16 +60,23 @@ func goldenCases(t testing.TB) []goldenCase {
 // strict reports whether the case is checked in strict mode.
 func (g goldenCase) strict() bool { return strings.HasSuffix(g.dir, "-strict") }
 
-func (g goldenCase) run(t testing.TB) ([]byte, Report) {
+// inputs reads the case's request and its facts (nil when it has none).
+func (g goldenCase) inputs(t testing.TB) (request, facts []byte) {
 	t.Helper()
 	request, err := os.ReadFile(filepath.Join(g.dir, "request.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	facts, err := os.ReadFile(filepath.Join(g.dir, "facts.json"))
+	facts, err = os.ReadFile(filepath.Join(g.dir, "facts.json"))
 	if err != nil && !os.IsNotExist(err) {
 		t.Fatal(err)
 	}
+	return request, facts
+}
+
+func (g goldenCase) run(t testing.TB) ([]byte, Report) {
+	t.Helper()
+	request, facts := g.inputs(t)
 	out, r, err := CheckJSON(g.operation, request, facts, Options{Strict: g.strict()})
 	if err != nil {
 		t.Fatalf("%s: %v", g.dir, err)
@@ -167,5 +175,32 @@ func TestReportsOutliveTheArena(t *testing.T) {
 		if got := append(reports[i].AppendJSON(nil, true), '\n'); string(got) != string(want) {
 			t.Errorf("%s: the report changed after later checks:\n%s", g.dir, got)
 		}
+	}
+}
+
+// TestAppendCheckJSONReusesOneBuffer runs every golden case through one buffer, as the WASM build
+// does, after a prefix that must survive: each report must equal the golden file, whatever longer
+// or shorter report the buffer held before, and an unknown operation leaves the buffer as it was.
+func TestAppendCheckJSONReusesOneBuffer(t *testing.T) {
+	const prefix = "kept:"
+	buf := []byte(prefix)
+	for _, g := range goldenCases(t) {
+		request, facts := g.inputs(t)
+		want, err := os.ReadFile(filepath.Join(g.dir, "report.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf, _, err = AppendCheckJSON(buf[:len(prefix)], g.operation, request, facts, Options{Strict: g.strict()})
+		if err != nil {
+			t.Fatalf("%s: %v", g.dir, err)
+		}
+		if string(buf[:len(prefix)]) != prefix || string(buf[len(prefix):]) != string(want) {
+			t.Errorf("%s: got %q after the prefix, want the golden report", g.dir, buf)
+		}
+	}
+	before := string(buf)
+	got, _, err := AppendCheckJSON(buf, "fiat/no-such-operation", []byte(`{}`), nil, Options{})
+	if !errors.Is(err, ErrUnknownOperation) || string(got) != before {
+		t.Errorf("unknown operation: got %v and %d bytes, want ErrUnknownOperation and the buffer as it was", err, len(got))
 	}
 }

@@ -4,7 +4,8 @@
 #   1. checks that the committed WASM build (web/generated, gzip and brotli) matches a fresh
 #      build and that the generated TypeScript types (web/preflight.generated.d.ts) are current,
 #   2. runs the ES module's tests under Node and type-checks its declarations (typescript from npm),
-#   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec),
+#   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec), and
+#      cmd/preflight-wasm's with its benchmark once,
 #   4. runs web/e2e: the parity test (every golden report byte-identical from the WASM build),
 #      the npm package (packed, installed in a scratch project, used from Node and from an
 #      esbuild bundle in headless Chromium; needs the npm registry) and the demo in headless
@@ -29,7 +30,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 step "go vet (js/wasm)"
-GOOS=js GOARCH=wasm go vet ./cmd/preflight-wasm
+GOOS=js GOARCH=wasm go vet ./cmd/preflight-wasm ./web/wasmlatency/floor
 
 step "committed demo assets and generated types are current"
 PREFLIGHT_CHECK_ASSETS=1 go test -count=1 ./web/genassets ./web/gentypes
@@ -44,6 +45,9 @@ step "library tests compiled to WASM (node)"
 pkgs=$(go list ./... | grep -v -e '/cmd/' -e '/web/')
 PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -count=1 $pkgs
 
+step "the WASM front door's tests and its benchmark, once (node)"
+PATH="$(go env GOROOT)/lib/wasm:$PATH" GOOS=js GOARCH=wasm go test -count=1 -bench . -benchtime=1x ./cmd/preflight-wasm
+
 step "parity, npm package and browser tests (headless Chromium; screenshots in web/e2e/out/screenshots)"
 PREFLIGHT_BROWSER_TESTS=1 go test -count=1 -v ./web/e2e
 
@@ -52,4 +56,4 @@ bash scripts/wasm-size.sh --check
 
 step "validate latency (headless Chromium): at once after start, then 1.5 s after (the idle-time warm-up done)"
 bash scripts/wasm-latency.sh
-bash scripts/wasm-latency.sh --idle 1500
+bash scripts/wasm-latency.sh --idle 1500 --floor

@@ -32,14 +32,20 @@ import (
 )
 
 func main() {
+	api := newAPI()
+	register(api)
+	warm(api)
+	select {} // the functions above stay callable for the life of the page
+}
+
+// newAPI makes the object the page calls.
+func newAPI() js.Value {
 	api := js.Global().Get("Object").New()
 	api.Set("validate", export(validate))
 	api.Set("requirements", export(requirements))
 	api.Set("classify", export(classify))
 	api.Set("catalog", export(func([]js.Value) []byte { return preflight.CatalogJSON() }))
-	register(api)
-	warm()
-	select {} // the functions above stay callable for the life of the page
+	return api
 }
 
 // register hands api to the function named by PREFLIGHT_REGISTER, or sets globalThis.preflight
@@ -61,11 +67,55 @@ func validate(args []js.Value) []byte {
 	if o := arg(args, 3); o.Type() == js.TypeObject {
 		opts.Strict = o.Get("strict").Truthy()
 	}
-	out, _, err := preflight.CheckJSON(arg(args, 0).String(), jsonBytes(arg(args, 1)), jsonBytes(arg(args, 2)), opts)
-	if err != nil {
+	b := takeBuffers()
+	defer b.giveBack()
+	b.request = jsonBytes(b.request[:0], arg(args, 1))
+	b.facts = jsonBytes(b.facts[:0], arg(args, 2))
+	var err error
+	if b.report, _, err = preflight.AppendCheckJSON(b.report[:0], arg(args, 0).String(), b.request, b.facts, opts); err != nil {
 		return errorJSON(err.Error())
 	}
-	return out
+	return b.report // export copies it into the string JavaScript receives, before the next call
+}
+
+// buffers hold a validate call's request, facts and report bytes, and are reused by the next
+// call: a form validates on every keystroke, and in the browser's single thread every kilobyte
+// of garbage a call leaves brings nearer the collection that stalls a later call. Without them
+// a typical validate left 5.5 KB of garbage; with them about 1 KB (docs/wasm.md).
+type buffers struct{ request, facts, report []byte }
+
+var (
+	reused      buffers
+	reusedTaken bool
+)
+
+// takeBuffers returns the reused buffers, or new ones to a validate that runs inside another: a
+// request's toJSON or getter may itself call validate while JSON.stringify reads the request.
+func takeBuffers() *buffers {
+	if reusedTaken {
+		return new(buffers)
+	}
+	reusedTaken = true
+	return &reused
+}
+
+// keepAtMost is the largest buffer kept for the next call: one large request should not hold
+// its memory for the life of the page.
+const keepAtMost = 64 << 10
+
+func (b *buffers) giveBack() {
+	if b != &reused {
+		return
+	}
+	for _, p := range []*[]byte{&b.request, &b.facts, &b.report} {
+		if cap(*p) > keepAtMost {
+			*p = nil
+		}
+	}
+	if encoded.Length() > keepAtMost {
+		encoded = uint8Array.New(encodedSize)
+	}
+	reusedTaken = false
 }
 
 func classify(args []js.Value) []byte {
@@ -73,7 +123,7 @@ func classify(args []js.Value) []byte {
 	if status.Type() != js.TypeNumber || status.Float() != float64(status.Int()) || status.Int() < 100 || status.Int() > 599 {
 		return errorJSON("classify: status must be an HTTP status, 100 to 599")
 	}
-	res, err := preflight.ClassifyResponse(arg(args, 0).String(), status.Int(), jsonBytes(arg(args, 2)),
+	res, err := preflight.ClassifyResponse(arg(args, 0).String(), status.Int(), jsonBytes(nil, arg(args, 2)),
 		optString(arg(args, 3)), optString(arg(args, 4)))
 	if err != nil {
 		return errorJSON(err.Error())
@@ -82,7 +132,11 @@ func classify(args []js.Value) []byte {
 }
 
 // export wraps f as a JS function returning a string. A panic must not end the Go program, or
-// every later call on the page would fail: it becomes an error result.
+// every later call on the page would fail: it becomes an error result. Not inlined: main calls
+// it four times, and each inlined copy made the closure and its deferred recovery anew, 7.6 KB
+// of the module where one copy serves.
+//
+//go:noinline
 func export(f func([]js.Value) []byte) js.Func {
 	return js.FuncOf(func(_ js.Value, args []js.Value) (result any) {
 		defer func() {
@@ -108,26 +162,56 @@ func arg(args []js.Value, i int) js.Value {
 	return js.Undefined()
 }
 
-// jsonBytes takes JSON text (a string, or a Uint8Array of its bytes) as it is and any other
-// value through JSON.stringify. undefined and null stand for "not given" (nil): for a request
-// that gives the catalog's invalid-request finding, for facts it means none.
-func jsonBytes(v js.Value) []byte {
+// jsonBytes appends to dst JSON text (a string, or a Uint8Array of its bytes) as it is and any
+// other value through JSON.stringify. undefined and null stand for "not given" (nil): for a
+// request that gives the catalog's invalid-request finding, for facts it means none.
+func jsonBytes(dst []byte, v js.Value) []byte {
 	switch v.Type() {
 	case js.TypeUndefined, js.TypeNull:
 		return nil
 	case js.TypeString:
-		return []byte(v.String())
+		return appendText(dst, v)
 	}
-	if v.InstanceOf(js.Global().Get("Uint8Array")) {
-		b := make([]byte, v.Get("length").Int())
-		js.CopyBytesToGo(b, v)
-		return b
+	if v.InstanceOf(uint8Array) {
+		n := v.Length()
+		dst = append(dst, make([]byte, n)...)
+		js.CopyBytesToGo(dst[len(dst)-n:], v)
+		return dst
 	}
-	s := js.Global().Get("JSON").Call("stringify", v)
+	s := jsonStringify.Invoke(v)
 	if s.Type() != js.TypeString {
 		return nil
 	}
-	return []byte(s.String())
+	return appendText(dst, s)
+}
+
+// The JavaScript values every call uses, looked up once: each lookup would be a call into
+// JavaScript, and each object it returned a Go allocation with a finalizer.
+var (
+	jsonStringify = js.Global().Get("JSON").Get("stringify")
+	uint8Array    = js.Global().Get("Uint8Array")
+	textEncoder   = js.Global().Get("TextEncoder").New()
+	encoded       = uint8Array.New(encodedSize) // appendText's, grown for a longer text
+)
+
+const encodedSize = 4 << 10
+
+// appendText appends the UTF-8 of the JavaScript string s to dst: encoded into one reused
+// Uint8Array and copied from there, it costs the Go heap nothing when dst has room, where
+// Value.String would allocate it twice. encodeInto stops before a character that does not fit,
+// so when fewer than 4 bytes (the longest character) are left over, the text may not be whole
+// and is encoded again into an array twice as large.
+func appendText(dst []byte, s js.Value) []byte {
+	for {
+		n := textEncoder.Call("encodeInto", s, encoded).Get("written").Int()
+		if size := encoded.Length(); n > size-4 {
+			encoded = uint8Array.New(2 * size)
+			continue
+		}
+		dst = append(dst, make([]byte, n)...)
+		js.CopyBytesToGo(dst[len(dst)-n:], encoded)
+		return dst
+	}
 }
 
 func optString(v js.Value) string {

@@ -18,7 +18,7 @@ import (
 // lists every corridor.
 func requirements(args []js.Value) []byte {
 	var q preflight.RequirementsQuery
-	if b := jsonBytes(arg(args, 0)); len(b) > 0 {
+	if b := jsonBytes(nil, arg(args, 0)); len(b) > 0 {
 		v, err := input.Parse(b, input.DefaultLimits())
 		if err != nil || v.Kind() != input.Object {
 			return errorJSON("requirements: the query must be a JSON object")

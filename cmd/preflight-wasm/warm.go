@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"syscall"
 	"syscall/js"
-
-	"github.com/preflightpay/preflight"
 )
 
 // warmPayout is a typical payout, as a form sends it (web/test/typical-payout.json).
@@ -19,9 +17,15 @@ const warmPayout = `{"payment_method":"LOCAL","payment_amount":"1250.00","paymen
 	`"bank_name":"Bank of Example","bank_address":"1 Main Street, Boston",` +
 	`"address":{"country":"US","city":"Boston","state":"MA","street_address":"12 Elm Street","postal_code":"02110"}}}`
 
-// warm checks a typical payout in tasks of their own that the page runs when it is idle after the
-// program started, warmChecks in all (PREFLIGHT_WARM, set by the ES module's load({warm}); 0 for
-// none), warmChecksPerTask at a time, and collects the garbage once after the first.
+// warm validates a typical payout in tasks of their own that the page runs when it is idle after
+// the program started, warmChecks in all (PREFLIGHT_WARM, set by the ES module's load({warm}); 0
+// for none), warmChecksPerTask at a time, and collects the garbage once after the first.
+//
+// Each check goes through api.validate, called as a page calls it, with an object: the page's
+// calls run JavaScript too (wasm_exec.js's glue, JSON.stringify, the text encoder) and the Go side
+// of syscall/js, and warming the Go check alone left those to be compiled and optimised during
+// the page's first thousand calls, which was most of the p99 (1.3 ms against 0.25 ms warmed
+// this way, docs/wasm.md).
 //
 // The browser compiles a WebAssembly function with its baseline compiler the first time it runs,
 // and with its optimising compiler only once the function has run enough: without a warm-up, a
@@ -31,16 +35,18 @@ const warmPayout = `{"payment_method":"LOCAL","payment_amount":"1250.00","paymen
 // few milliseconds, so a keystroke waits at most one task. Going through setTimeout keeps the
 // work out of loading and out of any call: a Go timer would run inside the next call the page
 // makes. A call made before the warm-up ran is only as slow as without one.
-func warm() {
+func warm(api js.Value) {
 	total := warmChecks()
 	if total == 0 {
 		return
 	}
+	validate := api.Get("validate")
+	payout := js.Global().Get("JSON").Call("parse", warmPayout)
 	done := 0
 	var f js.Func
 	f = js.FuncOf(func(js.Value, []js.Value) any {
 		for n := min(warmChecksPerTask, total-done); n > 0; n-- {
-			preflight.CheckJSON("fiat/create-payout", []byte(warmPayout), nil, preflight.Options{})
+			validate.Invoke("fiat/create-payout", payout)
 			done++
 		}
 		if done <= warmChecksPerTask {
@@ -57,9 +63,11 @@ func warm() {
 }
 
 const (
-	// defaultWarmChecks is where the measured p99 stopped falling: 3,000 idle checks took the
-	// p99 of validate from 4.7 ms to 0.7 to 1.0 ms, and 8,000 did no better (docs/wasm.md).
-	defaultWarmChecks = 3000
+	// defaultWarmChecks is the fewest that brought the p99 of validate under 200 µs in every
+	// run: with the warm-up through api.validate, 3,000 checks left it at 220 to 420 µs, 6,000
+	// at 175 to 200 and 10,000 at 120 to 170 (docs/wasm.md). About 0.4 s of CPU on the machine
+	// measured, in tasks of 2 ms.
+	defaultWarmChecks = 10_000
 	maxWarmChecks     = 100_000
 	warmChecksPerTask = 50
 )

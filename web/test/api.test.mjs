@@ -54,6 +54,53 @@ test("validate returns the report of a request given as an object or as JSON tex
   assert.equal(fromObject.errors[0].message, "neither beneficiary_id nor beneficiary can be empty");
 });
 
+test("one call's request, facts and report never leak into the next (the buffers are reused)", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const payout = JSON.parse(await readFile(new URL("./typical-payout.json", import.meta.url), "utf8"));
+  const op = "fiat/create-payout";
+  // Longer than the program's first encoding buffer (4 KB) and outside ASCII, with an unknown
+  // currency after it: the report names it only if the whole text reached Go.
+  const long = { ...payout, reference: "é€😀".repeat(3000), payment_currency: "ZZZ" };
+  const bytes = new TextEncoder().encode(JSON.stringify(long));
+  const expected = new Map();
+  for (const [name, input, facts] of [
+    ["valid", payout],
+    ["long", long],
+    ["bytes", bytes],
+    ["empty", {}],
+    ["facts", payout, { balances: { USD: "1.00" } }],
+  ]) {
+    expected.set(name, preflight.validateJSON(op, input, facts));
+  }
+  assert.notEqual(expected.get("facts"), expected.get("valid")); // the balance is short
+  assert.equal(expected.get("long"), expected.get("bytes"));
+  assert.match(expected.get("long"), /ZZZ/);
+  assert.ok(JSON.parse(expected.get("valid")).valid);
+  // Every order of long and short inputs gives each its own report, byte for byte.
+  for (const order of [["long", "valid", "empty", "facts", "bytes"], ["empty", "long", "facts", "valid", "long"]]) {
+    for (const name of order) {
+      const input = { valid: payout, long, bytes, empty: {}, facts: payout }[name];
+      const facts = name === "facts" ? { balances: { USD: "1.00" } } : undefined;
+      assert.equal(preflight.validateJSON(op, input, facts), expected.get(name), name);
+    }
+  }
+  // A validate made while the program reads another call's request or facts (from their toJSON)
+  // gets buffers of its own: both reports are right. From the facts, the outer request is read
+  // already and would be overwritten if the buffers were shared.
+  let inner;
+  const nested = (value) => ({
+    toJSON() {
+      inner = preflight.validateJSON(op, long);
+      return value;
+    },
+  });
+  assert.equal(preflight.validateJSON(op, nested(payout)), expected.get("valid"));
+  assert.equal(inner, expected.get("long"));
+  inner = undefined;
+  assert.equal(preflight.validateJSON(op, payout, nested({ balances: { USD: "1.00" } })), expected.get("facts"));
+  assert.equal(inner, expected.get("long"));
+});
+
 test("validateJSON returns the command's exact bytes", () => {
   const text = preflight.validateJSON("fiat/create-payout", "{}");
   assert.ok(text.startsWith('{\n  "operation": "fiat/create-payout",\n'));

@@ -19,7 +19,7 @@
 // build's p99 says something about the build only where it stands above the control's. Several builds are measured in turn, RUNS times each
 // (A B A B ...), so that a baseline and a subject are compared in one run on one machine.
 //
-//	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] [-idle MS] [-gap MS] NAME=FILE.wasm ...
+//	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] [-idle MS] [-gap MS] [-warm N] NAME=FILE.wasm ...
 //
 // The page is served cross-origin isolated (COOP and COEP headers) so that performance.now()
 // has Chromium's fine resolution (5 µs) rather than 100 µs.
@@ -51,6 +51,7 @@ func main() {
 	payout := flag.String("payout", "web/test/typical-payout.json", "the request validated")
 	idle := flag.Int("idle", 0, "milliseconds the page stays idle between start and the first call, as before a user's first keystroke")
 	gap := flag.Int("gap", 0, "milliseconds between timed calls (and between the control's), as between keystrokes; 0 for back to back")
+	warm := flag.Int("warm", -1, "the idle-time warm-up's checks (PREFLIGHT_WARM); -1 for the build's default")
 	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags, to find where time goes (--no-wasm-lazy-compilation, --no-liftoff)")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmlatency [flags] NAME=FILE.wasm ...")
@@ -61,11 +62,21 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(flag.Args(), *payout, *calls, *warmup, *runs, *idle, *gap); err != nil {
+	if *warm < -1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	s := settings{calls: *calls, warmup: *warmup, idle: *idle, gap: *gap, warm: *warm}
+	if err := run(flag.Args(), *payout, *runs, s); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmlatency:", err)
 		os.Exit(1)
 	}
 }
+
+// settings are what the page does: calls timed after warmup untimed ones, the first call idle
+// milliseconds after start, gap milliseconds between timed calls, and warm the idle-time warm-up
+// the program runs (PREFLIGHT_WARM; -1 leaves the build's default).
+type settings struct{ calls, warmup, idle, gap, warm int }
 
 // jsFlags are passed to V8 when set: a diagnosis, not what a user's browser runs.
 var jsFlags string
@@ -82,7 +93,7 @@ type result struct {
 	Control     []float64 `json:"control"` // a JavaScript-only task timed the same way
 }
 
-func run(args []string, payoutPath string, calls, warmup, runs, idle, gap int) error {
+func run(args []string, payoutPath string, runs int, s settings) error {
 	var builds []build
 	for _, a := range args {
 		name, path, ok := strings.Cut(a, "=")
@@ -103,8 +114,12 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle, gap int) e
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%s, %s; first call %d ms after start; %d timed calls %d ms apart after %d warm-up calls, %d runs per build\n",
-		browserVersion(browser), runtime.Version(), idle, calls, gap, warmup, runs)
+	warm := "the build's default idle-time warm-up"
+	if s.warm >= 0 {
+		warm = fmt.Sprintf("%d idle-time warm-up checks", s.warm)
+	}
+	fmt.Printf("%s, %s; %s; first call %d ms after start; %d timed calls %d ms apart after %d warm-up calls, %d runs per build\n",
+		browserVersion(browser), runtime.Version(), warm, s.idle, s.calls, s.gap, s.warmup, runs)
 	for _, b := range builds {
 		if fi, err := os.Stat(b.path); err == nil {
 			fmt.Printf("%s: %s, %d bytes\n", b.name, b.path, fi.Size())
@@ -119,7 +134,7 @@ func run(args []string, payoutPath string, calls, warmup, runs, idle, gap int) e
 			if err != nil {
 				return err
 			}
-			res, err := measure(browser, wasm, wasmExec, payout, calls, warmup, idle, gap)
+			res, err := measure(browser, wasm, wasmExec, payout, s)
 			if err != nil {
 				return fmt.Errorf("%s: %w", b.name, err)
 			}
@@ -203,11 +218,12 @@ func medianOf(runs []figures) figures {
 const page = `<!doctype html><meta charset="utf-8"><title>wasmlatency</title>
 <script src="/wasm_exec.js"></script>
 <script>
-async function measure(calls, warmup, idle, gap) {
+async function measure(calls, warmup, idle, gap, warm) {
   const pause = () => gap > 0 ? new Promise((resolve) => setTimeout(resolve, gap)) : null;
   const payout = await (await fetch("/payout.json")).json();
   const op = "fiat/create-payout";
   const go = new Go();
+  if (warm >= 0) go.env = { ...go.env, PREFLIGHT_WARM: String(warm) };
   let t = performance.now();
   const { instance } = await WebAssembly.instantiateStreaming(fetch("/preflight.wasm"), go.importObject);
   const instantiate = performance.now() - t;
@@ -258,7 +274,7 @@ async function measure(calls, warmup, idle, gap) {
 }
 </script>`
 
-func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle, gap int) (result, error) {
+func measure(browser string, wasm, wasmExec, payout []byte, s settings) (result, error) {
 	mux := http.NewServeMux()
 	serve := func(path, ctype string, body []byte) {
 		mux.HandleFunc(path, func(w http.ResponseWriter, _ *http.Request) {
@@ -300,7 +316,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle,
 	defer cancelAlloc()
 	ctx, cancelCtx := chromedp.NewContext(allocCtx)
 	defer cancelCtx()
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute+2*time.Duration(calls*gap)*time.Millisecond)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute+2*time.Duration(s.calls*s.gap)*time.Millisecond)
 	defer cancel()
 	if err := chromedp.Do(ctx, chromedp.Navigate("http://"+ln.Addr().String()+"/")); err != nil {
 		return result{}, err
@@ -313,7 +329,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle,
 		return result{}, errors.New("the page is not cross-origin isolated: timer resolution would be 100 µs")
 	}
 	raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](
-		fmt.Sprintf("measure(%d, %d, %d, %d)", calls, warmup, idle, gap), chromedp.EvalAwaitPromise))
+		fmt.Sprintf("measure(%d, %d, %d, %d, %d)", s.calls, s.warmup, s.idle, s.gap, s.warm), chromedp.EvalAwaitPromise))
 	if err != nil {
 		return result{}, err
 	}
@@ -321,8 +337,8 @@ func measure(browser string, wasm, wasmExec, payout []byte, calls, warmup, idle,
 	if err := json.Unmarshal(raw, &res); err != nil {
 		return result{}, err
 	}
-	if len(res.Samples) != calls {
-		return result{}, fmt.Errorf("the page returned %d samples, not %d", len(res.Samples), calls)
+	if len(res.Samples) != s.calls {
+		return result{}, fmt.Errorf("the page returned %d samples, not %d", len(res.Samples), s.calls)
 	}
 	return res, nil
 }

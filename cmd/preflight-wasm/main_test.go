@@ -1,0 +1,81 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"os"
+	"syscall/js"
+	"testing"
+
+	"github.com/preflightpay/preflight"
+)
+
+// These run under Node (go_js_wasm_exec; scripts/test-browser.sh), calling the API as a page
+// does: through JavaScript, so that syscall/js's own work for each call is counted too.
+
+const op = "fiat/create-payout"
+
+func typicalPayout(t testing.TB) (text []byte, object js.Value) {
+	t.Helper()
+	text, err := os.ReadFile("../../web/test/typical-payout.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return text, js.Global().Get("JSON").Call("parse", string(text))
+}
+
+func TestValidateAnswersAsCheckJSONForEveryKindOfInput(t *testing.T) {
+	text, object := typicalPayout(t)
+	validate := newAPI().Get("validate")
+	bytes := js.Global().Get("Uint8Array").New(len(text))
+	js.CopyBytesToJS(bytes, text)
+	for _, tc := range []struct {
+		name    string
+		input   any
+		request []byte
+	}{
+		{"object", object, text},
+		{"JSON text", string(text), text},
+		{"UTF-8 bytes", bytes, text},
+		{"not an object", "[1]", []byte("[1]")},
+		{"nothing", js.Undefined(), nil},
+	} {
+		want, _, err := preflight.CheckJSON(op, tc.request, nil, preflight.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Twice: the second call reads and writes the buffers the first one left.
+		for range 2 {
+			if got := validate.Invoke(op, tc.input).String(); got != string(want) {
+				t.Errorf("%s: validate gave\n%s\nwant\n%s", tc.name, got, want)
+			}
+		}
+	}
+}
+
+// BenchmarkValidate is a page's validate of a typical payout given as an object: "reused" is the
+// build's, "copied" the same call as it was made before the buffers (the request through
+// JSON.stringify and Value.String, the report from CheckJSON), the baseline in the same run.
+func BenchmarkValidate(b *testing.B) {
+	_, object := typicalPayout(b)
+	copied := export(func(args []js.Value) []byte {
+		request := []byte(js.Global().Get("JSON").Call("stringify", args[1]).String())
+		out, _, err := preflight.CheckJSON(args[0].String(), request, nil, preflight.Options{})
+		if err != nil {
+			return errorJSON(err.Error())
+		}
+		return out
+	})
+	defer copied.Release()
+	for _, bc := range []struct {
+		name     string
+		validate js.Value
+	}{{"reused", newAPI().Get("validate")}, {"copied", copied.Value}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				bc.validate.Invoke(op, object)
+			}
+		})
+	}
+}
