@@ -75,7 +75,7 @@ func validate(args []js.Value) []byte {
 	if b.report, _, err = preflight.AppendCheckJSON(b.report[:0], arg(args, 0).String(), b.request, b.facts, opts); err != nil {
 		return errorJSON(err.Error())
 	}
-	return b.report // export copies it into the string JavaScript receives, before the next call
+	return b.report // export decodes it into the string JavaScript receives, before the next call
 }
 
 // buffers hold a validate call's request, facts and report bytes, and are reused by the next
@@ -112,9 +112,6 @@ func (b *buffers) giveBack() {
 			*p = nil
 		}
 	}
-	if encoded.Length() > keepAtMost {
-		encoded = uint8Array.New(encodedSize)
-	}
 	reusedTaken = false
 }
 
@@ -148,11 +145,26 @@ func export(f func([]js.Value) []byte) js.Func {
 				case string:
 					msg += ": " + v
 				}
-				result = string(errorJSON(msg))
+				result = jsString(errorJSON(msg))
 			}
 		}()
-		return string(f(args))
+		return jsString(f(args))
 	})
+}
+
+// jsString makes the JavaScript string of UTF-8 text: copied into one reused Uint8Array and
+// decoded there, which leaves no garbage in Go, where returning string(text) would copy it
+// into a Go string for syscall/js to decode from. The text may be overwritten afterwards.
+func jsString(text []byte) js.Value {
+	if n := encoded.Length(); n < len(text) {
+		encoded = uint8Array.New(max(len(text), 2*n))
+	}
+	js.CopyBytesToJS(encoded, text)
+	s := textDecoder.Call("decode", encoded.Call("subarray", 0, len(text)))
+	if encoded.Length() > keepAtMost { // one catalog() or large request need not hold it
+		encoded = uint8Array.New(encodedSize)
+	}
+	return s
 }
 
 func arg(args []js.Value, i int) js.Value {
@@ -191,7 +203,8 @@ var (
 	jsonStringify = js.Global().Get("JSON").Get("stringify")
 	uint8Array    = js.Global().Get("Uint8Array")
 	textEncoder   = js.Global().Get("TextEncoder").New()
-	encoded       = uint8Array.New(encodedSize) // appendText's, grown for a longer text
+	textDecoder   = js.Global().Get("TextDecoder").New()
+	encoded       = uint8Array.New(encodedSize) // appendText's and jsString's, grown for a longer text
 )
 
 const encodedSize = 4 << 10

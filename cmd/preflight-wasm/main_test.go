@@ -55,16 +55,17 @@ func TestValidateAnswersAsCheckJSONForEveryKindOfInput(t *testing.T) {
 
 // BenchmarkValidate is a page's validate of a typical payout given as an object: "reused" is the
 // build's, "copied" the same call as it was made before the buffers (the request through
-// JSON.stringify and Value.String, the report from CheckJSON), the baseline in the same run.
+// JSON.stringify and Value.String, the report from CheckJSON returned as a Go string), the
+// baseline in the same run.
 func BenchmarkValidate(b *testing.B) {
 	_, object := typicalPayout(b)
-	copied := export(func(args []js.Value) []byte {
+	copied := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		request := []byte(js.Global().Get("JSON").Call("stringify", args[1]).String())
 		out, _, err := preflight.CheckJSON(args[0].String(), request, nil, preflight.Options{})
 		if err != nil {
-			return errorJSON(err.Error())
+			return string(errorJSON(err.Error()))
 		}
-		return out
+		return string(out)
 	})
 	defer copied.Release()
 	for _, bc := range []struct {
