@@ -4,8 +4,11 @@ package main
 
 import (
 	"os"
+	"runtime"
+	"runtime/debug"
 	"syscall/js"
 	"testing"
+	"time"
 
 	"github.com/preflightpay/preflight"
 )
@@ -50,6 +53,28 @@ func TestValidateAnswersAsCheckJSONForEveryKindOfInput(t *testing.T) {
 				t.Errorf("%s: validate gave\n%s\nwant\n%s", tc.name, got, want)
 			}
 		}
+	}
+}
+
+func TestCollectionsWaitForIdleTime(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // the pacer off: every collection is ours
+	numGC := func() uint32 {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.NumGC
+	}
+	validate := newAPI().Get("validate")
+	calls = 0
+	before := numGC()
+	for range collectEvery {
+		validate.Invoke(op, "{}")
+	}
+	if n := numGC(); n != before {
+		t.Fatalf("%d collections during the calls, want none there", n-before)
+	}
+	time.Sleep(20 * time.Millisecond) // the page is idle: the queued task runs
+	if n := numGC(); n != before+1 {
+		t.Errorf("%d collections once the page was idle, want 1", n-before)
 	}
 }
 
