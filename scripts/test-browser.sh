@@ -54,6 +54,6 @@ PREFLIGHT_BROWSER_TESTS=1 go test -count=1 -v ./web/e2e
 step "WASM size"
 bash scripts/wasm-size.sh --check
 
-step "validate latency (headless Chromium): at once after start, then 1.5 s after (the idle-time warm-up done)"
+step "validate latency (headless Chromium): at once after start, then 1.5 s after (the idle-time warm-up done), beside a do-nothing Go program, and on a return visit"
 bash scripts/wasm-latency.sh
-bash scripts/wasm-latency.sh --idle 1500 --floor
+bash scripts/wasm-latency.sh --idle 1500 --floor --return

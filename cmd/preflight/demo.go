@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +13,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/preflightpay/preflight/internal/serve"
 	"github.com/preflightpay/preflight/web"
@@ -47,6 +51,13 @@ func runDemo(e env, args []string) int {
 // demoHandler serves the embedded page. The WASM build is stored compressed twice, with brotli
 // and with gzip, and sent as it is stored in the coding the browser prefers (every browser
 // takes both); a client that takes neither gets it inflated.
+//
+// Each coding of the build has an ETag of its own, and a request that names it in
+// If-None-Match is answered 304 Not Modified: a browser that comes back (every response says
+// "no-cache", so it asks each time) keeps the 1.1 MB it has instead of fetching it again. The
+// response being cacheable at all is what lets Chromium keep the code it compiled from the
+// build and reuse it on a return visit (a start of 6 ms instead of 130, docs/wasm.md); with
+// "no-store" it would compile it anew each time.
 func demoHandler() (http.Handler, error) {
 	wasmGz, ok := web.DemoFile("preflight.wasm.gz")
 	wasmBr, okBr := web.DemoFile("preflight.wasm.br")
@@ -54,23 +65,42 @@ func demoHandler() (http.Handler, error) {
 		return nil, errors.New("the demo's WASM build is not embedded: run go generate ./web")
 	}
 	stored := map[string][]byte{"br": wasmBr, "gzip": wasmGz}
+	sum := sha256.Sum256(wasmGz)
+	build := hex.EncodeToString(sum[:12])
+	etag := func(coding string) string {
+		if coding == "" {
+			return `"` + build + `"`
+		}
+		return `"` + build + "." + coding + `"`
+	}
+	// The inflated build is made on the first request that needs it: only a client that takes
+	// neither coding (curl without --compressed) does.
+	inflated := sync.OnceValues(func() ([]byte, error) {
+		zr, err := gzip.NewReader(bytes.NewReader(wasmGz))
+		if err != nil {
+			return nil, err
+		}
+		return io.ReadAll(zr)
+	})
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /preflight.wasm", func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("Content-Type", "application/wasm")
 		h.Set("Vary", "Accept-Encoding")
-		if coding := chooseEncoding(r.Header.Get("Accept-Encoding")); coding != "" {
+		coding := chooseEncoding(r.Header.Get("Accept-Encoding"))
+		body := stored[coding]
+		if coding == "" {
+			var err error
+			if body, err = inflated(); err != nil {
+				http.Error(w, err.Error(), http.StatusInternalServerError)
+				return
+			}
+		} else {
 			h.Set("Content-Encoding", coding)
-			h.Set("Content-Length", strconv.Itoa(len(stored[coding])))
-			w.Write(stored[coding])
-			return
 		}
-		zr, err := gzip.NewReader(bytes.NewReader(wasmGz))
-		if err != nil {
-			http.Error(w, err.Error(), http.StatusInternalServerError)
-			return
-		}
-		io.Copy(w, zr)
+		h.Set("ETag", etag(coding))
+		// ServeContent answers If-None-Match with 304 and sets Content-Length.
+		http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 	})
 	mux.HandleFunc("GET /preflight.wasm.gz", http.NotFound)
 	mux.HandleFunc("GET /preflight.wasm.br", http.NotFound)

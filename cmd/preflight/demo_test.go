@@ -172,3 +172,61 @@ func FuzzChooseEncoding(f *testing.F) {
 		}
 	})
 }
+
+// TestDemoAnswersARevalidationWithNotModified: each coding of the build has its own ETag, and a
+// browser that sends it back in If-None-Match (weak or strong, alone or in a list, or "*") gets
+// 304 with no body, so that it keeps the build and the code it compiled from it. A tag of
+// another coding, or of another build, gets the build.
+func TestDemoAnswersARevalidationWithNotModified(t *testing.T) {
+	h, err := demoHandler()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags := map[string]string{}
+	for _, acceptEncoding := range []string{"br", "gzip", "identity"} {
+		res := get(t, h, "/preflight.wasm", acceptEncoding)
+		tag := res.Header.Get("ETag")
+		if res.StatusCode != http.StatusOK || !strings.HasPrefix(tag, `"`) || !strings.HasSuffix(tag, `"`) {
+			t.Fatalf("Accept-Encoding %s: %s, ETag %q", acceptEncoding, res.Status, tag)
+		}
+		tags[acceptEncoding] = tag
+	}
+	if tags["br"] == tags["gzip"] || tags["gzip"] == tags["identity"] || tags["br"] == tags["identity"] {
+		t.Fatalf("the codings share an ETag: %v", tags)
+	}
+	if again := get(t, h, "/preflight.wasm", "br").Header.Get("ETag"); again != tags["br"] {
+		t.Errorf("the ETag changed between requests: %s, then %s", tags["br"], again)
+	}
+	for _, tt := range []struct {
+		acceptEncoding, ifNoneMatch string
+		want                        int
+	}{
+		{"br", tags["br"], http.StatusNotModified},
+		{"br", "W/" + tags["br"], http.StatusNotModified},
+		{"br", `"other", ` + tags["br"], http.StatusNotModified},
+		{"br", "*", http.StatusNotModified},
+		{"gzip", tags["gzip"], http.StatusNotModified},
+		{"identity", tags["identity"], http.StatusNotModified},
+		{"br", tags["gzip"], http.StatusOK},
+		{"gzip", tags["br"], http.StatusOK},
+		{"br", `"an-earlier-build.br"`, http.StatusOK},
+	} {
+		req := httptest.NewRequest("GET", "/preflight.wasm", nil)
+		req.Header.Set("Accept-Encoding", tt.acceptEncoding)
+		req.Header.Set("If-None-Match", tt.ifNoneMatch)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		res := rec.Result()
+		body, _ := io.ReadAll(res.Body)
+		if res.StatusCode != tt.want {
+			t.Errorf("Accept-Encoding %s, If-None-Match %s: %s, want %d", tt.acceptEncoding, tt.ifNoneMatch, res.Status, tt.want)
+		}
+		if tt.want == http.StatusNotModified && (len(body) != 0 || res.Header.Get("ETag") == "" || res.Header.Get("Cache-Control") != "no-cache") {
+			t.Errorf("If-None-Match %s: 304 with %d bytes, ETag %q, Cache-Control %q; want no body, the ETag and no-cache",
+				tt.ifNoneMatch, len(body), res.Header.Get("ETag"), res.Header.Get("Cache-Control"))
+		}
+		if tt.want == http.StatusOK && len(body) == 0 {
+			t.Errorf("If-None-Match %s: 200 with no body", tt.ifNoneMatch)
+		}
+	}
+}

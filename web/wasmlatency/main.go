@@ -19,14 +19,22 @@
 // build's p99 says something about the build only where it stands above the control's. Several builds are measured in turn, RUNS times each
 // (A B A B ...), so that a baseline and a subject are compared in one run on one machine.
 //
-//	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] [-idle MS] [-gap MS] [-warm N] NAME=FILE.wasm ...
+// With -return the page is loaded a second time in the same browser, 3 s after the first visit's
+// calls, as by a user who comes back: the files, cacheable this time, are revalidated (304, as
+// preflight demo answers) and Chromium reuses the code it compiled on the first visit. That
+// visit is its own row, "NAME again".
+//
+//	go run ./web/wasmlatency [-calls 2000] [-warmup 200] [-runs 3] [-idle MS] [-gap MS] [-warm N] [-return] NAME=FILE.wasm ...
 //
 // The page is served cross-origin isolated (COOP and COEP headers) so that performance.now()
 // has Chromium's fine resolution (5 µs) rather than 100 µs.
 package main
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -52,6 +60,7 @@ func main() {
 	idle := flag.Int("idle", 0, "milliseconds the page stays idle between start and the first call, as before a user's first keystroke")
 	gap := flag.Int("gap", 0, "milliseconds between timed calls (and between the control's), as between keystrokes; 0 for back to back")
 	warm := flag.Int("warm", -1, "the idle-time warm-up's checks (PREFLIGHT_WARM); -1 for the build's default")
+	again := flag.Bool("return", false, "load the page a second time in the same browser, as a returning visitor: the module revalidated (304), its compiled code cached")
 	flag.StringVar(&jsFlags, "js-flags", "", "V8 flags, to find where time goes (--no-wasm-lazy-compilation, --no-liftoff)")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: wasmlatency [flags] NAME=FILE.wasm ...")
@@ -66,7 +75,7 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	s := settings{calls: *calls, warmup: *warmup, idle: *idle, gap: *gap, warm: *warm}
+	s := settings{calls: *calls, warmup: *warmup, idle: *idle, gap: *gap, warm: *warm, returnVisit: *again}
 	if err := run(flag.Args(), *payout, *runs, s); err != nil {
 		fmt.Fprintln(os.Stderr, "wasmlatency:", err)
 		os.Exit(1)
@@ -75,8 +84,17 @@ func main() {
 
 // settings are what the page does: calls timed after warmup untimed ones, the first call idle
 // milliseconds after start, gap milliseconds between timed calls, and warm the idle-time warm-up
-// the program runs (PREFLIGHT_WARM; -1 leaves the build's default).
-type settings struct{ calls, warmup, idle, gap, warm int }
+// the program runs (PREFLIGHT_WARM; -1 leaves the build's default). With returnVisit the page
+// is loaded again in the same browser, as by a user who comes back.
+type settings struct {
+	calls, warmup, idle, gap, warm int
+	returnVisit                    bool
+}
+
+// returnAfter is how long the browser is left before the page is loaded again. Chromium keeps
+// a module's compiled code with its cached response some time after the code was optimised;
+// 3 s after the first visit's calls was enough in every run.
+const returnAfter = 3 * time.Second
 
 // jsFlags are passed to V8 when set: a diagnosis, not what a user's browser runs.
 var jsFlags string
@@ -128,28 +146,38 @@ func run(args []string, payoutPath string, runs int, s settings) error {
 	fmt.Printf("%-12s %4s %9s %9s %9s %9s %10s %10s %12s %12s\n", "build", "run", "median", "p95", "p99", "max",
 		"start", "first call", "first answer", "instantiate")
 	all := map[string][]figures{}
+	var rows []string // in the order printed: each build, then its return visit
 	for r := 1; r <= runs; r++ {
 		for _, b := range builds {
 			wasm, err := os.ReadFile(b.path)
 			if err != nil {
 				return err
 			}
-			res, err := measure(browser, wasm, wasmExec, payout, s)
+			visits, err := measure(browser, wasm, wasmExec, payout, s)
 			if err != nil {
 				return fmt.Errorf("%s: %w", b.name, err)
 			}
-			if res.Errors != 0 {
-				return fmt.Errorf("%s: the typical payout has %d errors: not the case this measures", b.name, res.Errors)
+			for i, res := range visits {
+				name := b.name
+				if i > 0 {
+					name += " again"
+				}
+				if res.Errors != 0 {
+					return fmt.Errorf("%s: the typical payout has %d errors: not the case this measures", name, res.Errors)
+				}
+				if r == 1 {
+					rows = append(rows, name)
+				}
+				f := figuresOf(res)
+				all[name] = append(all[name], f)
+				printRow(name, fmt.Sprint(r), f)
 			}
-			f := figuresOf(res)
-			all[b.name] = append(all[b.name], f)
-			printRow(b.name, fmt.Sprint(r), f)
 		}
 	}
 	if runs > 1 {
 		fmt.Println("median over runs:")
-		for _, b := range builds {
-			printRow(b.name, "all", medianOf(all[b.name]))
+		for _, name := range rows {
+			printRow(name, "all", medianOf(all[name]))
 		}
 	}
 	return nil
@@ -274,15 +302,26 @@ async function measure(calls, warmup, idle, gap, warm) {
 }
 </script>`
 
-func measure(browser string, wasm, wasmExec, payout []byte, s settings) (result, error) {
+// measure loads the page in a fresh browser and returns what it measured: one visit, or two
+// with s.returnVisit. Files are served as preflight demo serves the module: with an ETag, and
+// 304 to a request that names it. For one visit nothing is cached (no-store); for a return
+// visit every response is cached and revalidated (no-cache), as the demo's are.
+func measure(browser string, wasm, wasmExec, payout []byte, s settings) ([]result, error) {
 	mux := http.NewServeMux()
+	cacheControl := "no-store"
+	if s.returnVisit {
+		cacheControl = "no-cache"
+	}
 	serve := func(path, ctype string, body []byte) {
-		mux.HandleFunc(path, func(w http.ResponseWriter, _ *http.Request) {
+		sum := sha256.Sum256(body)
+		etag := `"` + hex.EncodeToString(sum[:12]) + `"`
+		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", ctype)
 			w.Header().Set("Cross-Origin-Opener-Policy", "same-origin")
 			w.Header().Set("Cross-Origin-Embedder-Policy", "require-corp")
-			w.Header().Set("Cache-Control", "no-store")
-			w.Write(body)
+			w.Header().Set("Cache-Control", cacheControl)
+			w.Header().Set("ETag", etag)
+			http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 		})
 	}
 	serve("/{$}", "text/html; charset=utf-8", []byte(page))
@@ -291,7 +330,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, s settings) (result,
 	serve("/payout.json", "application/json", payout)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return result{}, err
+		return nil, err
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln)
@@ -299,7 +338,7 @@ func measure(browser string, wasm, wasmExec, payout []byte, s settings) (result,
 
 	dir, err := os.MkdirTemp("", "wasmlatency")
 	if err != nil {
-		return result{}, err
+		return nil, err
 	}
 	defer os.RemoveAll(dir)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -316,9 +355,29 @@ func measure(browser string, wasm, wasmExec, payout []byte, s settings) (result,
 	defer cancelAlloc()
 	ctx, cancelCtx := chromedp.NewContext(allocCtx)
 	defer cancelCtx()
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute+2*time.Duration(s.calls*s.gap)*time.Millisecond)
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute+4*time.Duration(s.calls*s.gap)*time.Millisecond)
 	defer cancel()
-	if err := chromedp.Do(ctx, chromedp.Navigate("http://"+ln.Addr().String()+"/")); err != nil {
+	visits := 1
+	if s.returnVisit {
+		visits = 2
+	}
+	var results []result
+	for v := range visits {
+		if v > 0 {
+			time.Sleep(returnAfter)
+		}
+		res, err := visit(ctx, "http://"+ln.Addr().String()+"/", s)
+		if err != nil {
+			return nil, err
+		}
+		results = append(results, res)
+	}
+	return results, nil
+}
+
+// visit loads the page and runs the measurement in it.
+func visit(ctx context.Context, url string, s settings) (result, error) {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		return result{}, err
 	}
 	isolated, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`crossOriginIsolated`))
