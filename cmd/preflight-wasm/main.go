@@ -69,34 +69,47 @@ func validate(args []js.Value) []byte {
 		opts.Strict = o.Get("strict").Truthy()
 	}
 	b := takeBuffers()
-	defer b.giveBack()
-	b.request = jsonBytes(b.request[:0], arg(args, 1))
-	b.facts = jsonBytes(b.facts[:0], arg(args, 2))
+	request := jsonBytes(b.request[:0], arg(args, 1))
+	facts := jsonBytes(b.facts[:0], arg(args, 2))
+	b.request, b.facts = keepStorage(b.request, request), keepStorage(b.facts, facts)
 	var err error
-	if b.report, _, err = preflight.AppendCheckJSON(b.report[:0], arg(args, 0).String(), b.request, b.facts, opts); err != nil {
+	if b.report, _, err = preflight.AppendCheckJSON(b.report[:0], arg(args, 0).String(), request, facts, opts); err != nil {
 		return errorJSON(err.Error())
 	}
-	return b.report // export decodes it into the string JavaScript receives, before the next call
+	return b.report // export copies it out before it gives the buffers back
+}
+
+// keepStorage is the buffer to keep after it was appended to: next, unless that is nil (an
+// argument not given), which would drop the storage.
+func keepStorage(kept, next []byte) []byte {
+	if next == nil {
+		return kept
+	}
+	return next
 }
 
 // buffers hold a validate call's request, facts and report bytes, and are reused by the next
 // call: a form validates on every keystroke, and in the browser's single thread every kilobyte
 // of garbage a call leaves brings nearer the collection that stalls a later call. Without them
-// a typical validate left 5.5 KB of garbage; with them about 1 KB (docs/wasm.md).
-type buffers struct{ request, facts, report []byte }
+// a typical validate left 4.9 KB of garbage; with them 1 KB (docs/wasm.md).
+type buffers struct {
+	request, facts, report []byte
+	takenAt                int // the depth of the exported call that has them; 0 when free
+}
 
 var (
-	reused      buffers
-	reusedTaken bool
+	reused buffers
+	depth  int // of exported calls in progress: a call inside another is deeper
 )
 
-// takeBuffers returns the reused buffers, or new ones to a validate that runs inside another: a
-// request's toJSON or getter may itself call validate while JSON.stringify reads the request.
+// takeBuffers returns the reused buffers, or new ones to a call made inside another (a
+// request's toJSON or getter may itself call validate while JSON.stringify reads the request).
+// export gives them back once the call's result is copied out.
 func takeBuffers() *buffers {
-	if reusedTaken {
+	if reused.takenAt != 0 {
 		return new(buffers)
 	}
-	reusedTaken = true
+	reused.takenAt = depth
 	return &reused
 }
 
@@ -104,16 +117,17 @@ func takeBuffers() *buffers {
 // its memory for the life of the page.
 const keepAtMost = 64 << 10
 
-func (b *buffers) giveBack() {
-	if b != &reused {
+// giveBack frees the reused buffers if the exported call at depth d took them.
+func giveBack(d int) {
+	if reused.takenAt != d {
 		return
 	}
-	for _, p := range []*[]byte{&b.request, &b.facts, &b.report} {
+	for _, p := range []*[]byte{&reused.request, &reused.facts, &reused.report} {
 		if cap(*p) > keepAtMost {
 			*p = nil
 		}
 	}
-	reusedTaken = false
+	reused.takenAt = 0
 }
 
 func classify(args []js.Value) []byte {
@@ -137,8 +151,12 @@ func classify(args []js.Value) []byte {
 //go:noinline
 func export(f func([]js.Value) []byte) js.Func {
 	return js.FuncOf(func(_ js.Value, args []js.Value) (result any) {
-		collectWhenIdle()
+		depth++
 		defer func() {
+			// Deferred, this runs once the result below is a JavaScript string: the buffers it
+			// was copied from are given back only then, and a call made meanwhile took others.
+			giveBack(depth)
+			depth--
 			if r := recover(); r != nil {
 				msg := "internal error"
 				switch v := r.(type) {
@@ -147,20 +165,23 @@ func export(f func([]js.Value) []byte) js.Func {
 				case string:
 					msg += ": " + v
 				}
-				result = jsString(errorJSON(msg))
+				result = string(errorJSON(msg)) // not jsString: nothing here may panic again
 			}
 		}()
+		collectWhenIdle()
 		return jsString(f(args))
 	})
 }
 
 // collectWhenIdle counts the calls and, every collectEvery of them, queues a collection as a
-// task of its own: between keystrokes the page is idle and the collection, with the finalizers
-// of the calls' JavaScript values that it releases, runs there instead of stalling the call in
-// which the pacer would have started it. Calls made back to back leave no idle time, and the
-// pacer collects as before.
+// task of its own (one at a time), which the browser runs after the current task: between
+// keystrokes, when the page has nothing else to do, the collection and the finalizers of the
+// calls' JavaScript values that it releases run there instead of stalling the call in which
+// the pacer would have started it. Calls made back to back in one task leave no such moment,
+// and the pacer collects as before.
 func collectWhenIdle() {
-	if calls++; calls%collectEvery == 0 {
+	if calls++; calls%collectEvery == 0 && !collectQueued {
+		collectQueued = true
 		js.Global().Call("setTimeout", collect, 0)
 	}
 }
@@ -168,8 +189,13 @@ func collectWhenIdle() {
 const collectEvery = 500 // about half a megabyte of garbage, 1 KB a validate
 
 var (
-	calls   int
-	collect = js.FuncOf(func(js.Value, []js.Value) any { runtime.GC(); return nil })
+	calls         int
+	collectQueued bool
+	collect       = js.FuncOf(func(js.Value, []js.Value) any {
+		collectQueued = false
+		runtime.GC()
+		return nil
+	})
 )
 
 // jsString makes the JavaScript string of UTF-8 text: copied into one reused Uint8Array and

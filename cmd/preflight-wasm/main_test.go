@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"syscall/js"
 	"testing"
 	"time"
@@ -56,6 +57,24 @@ func TestValidateAnswersAsCheckJSONForEveryKindOfInput(t *testing.T) {
 	}
 }
 
+func TestAThrowingRequestIsAnErrorResultAndTheNextCallWorks(t *testing.T) {
+	text, object := typicalPayout(t)
+	validate := newAPI().Get("validate")
+	throwing := js.Global().Get("Object").New()
+	throwing.Set("toJSON", js.Global().Get("Function").New("throw new Error('no JSON here')"))
+	got := validate.Invoke(op, throwing).String()
+	if !strings.HasPrefix(got, `{"error": "internal error: `) || !strings.Contains(got, "no JSON here") {
+		t.Errorf("a request whose toJSON throws gave %s, want an internal error naming it", got)
+	}
+	if reused.takenAt != 0 || depth != 0 {
+		t.Fatalf("after the panic the buffers are taken at %d, the depth is %d; want both 0", reused.takenAt, depth)
+	}
+	want, _, _ := preflight.CheckJSON(op, text, nil, preflight.Options{})
+	if got := validate.Invoke(op, object).String(); got != string(want) {
+		t.Errorf("the call after it gave\n%s\nwant\n%s", got, want)
+	}
+}
+
 func TestCollectionsWaitForIdleTime(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(-1)) // the pacer off: every collection is ours
 	numGC := func() uint32 {
@@ -66,7 +85,8 @@ func TestCollectionsWaitForIdleTime(t *testing.T) {
 	validate := newAPI().Get("validate")
 	calls = 0
 	before := numGC()
-	for range collectEvery {
+	// Twice collectEvery calls in one task: one collection is queued, not two.
+	for range 2 * collectEvery {
 		validate.Invoke(op, "{}")
 	}
 	if n := numGC(); n != before {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -83,6 +84,9 @@ func TestDemoSendsTheStoredCodingTheBrowserPrefers(t *testing.T) {
 		}
 		if ct := res.Header.Get("Content-Type"); ct != "application/wasm" {
 			t.Errorf("Content-Type %q: instantiateStreaming needs application/wasm", ct)
+		}
+		if cl := res.Header.Get("Content-Length"); cl != strconv.Itoa(len(body)) {
+			t.Errorf("Accept-Encoding %q: Content-Length %q for %d bytes", tt.acceptEncoding, cl, len(body))
 		}
 		if v := res.Header.Get("Vary"); v != "Accept-Encoding" {
 			t.Errorf("Vary %q", v)
@@ -221,9 +225,10 @@ func TestDemoAnswersARevalidationWithNotModified(t *testing.T) {
 		if res.StatusCode != tt.want {
 			t.Errorf("Accept-Encoding %s, If-None-Match %s: %s, want %d", tt.acceptEncoding, tt.ifNoneMatch, res.Status, tt.want)
 		}
-		if tt.want == http.StatusNotModified && (len(body) != 0 || res.Header.Get("ETag") == "" || res.Header.Get("Cache-Control") != "no-cache") {
-			t.Errorf("If-None-Match %s: 304 with %d bytes, ETag %q, Cache-Control %q; want no body, the ETag and no-cache",
-				tt.ifNoneMatch, len(body), res.Header.Get("ETag"), res.Header.Get("Cache-Control"))
+		if tt.want == http.StatusNotModified && (len(body) != 0 || res.Header.Get("ETag") == "" || res.Header.Get("Cache-Control") != "no-cache" ||
+			res.Header.Get("Content-Length") != "" || res.Header.Get("Vary") != "Accept-Encoding") {
+			t.Errorf("If-None-Match %s: 304 with %d bytes, ETag %q, Cache-Control %q, Content-Length %q, Vary %q; want no body, the ETag, no-cache, no length and Vary",
+				tt.ifNoneMatch, len(body), res.Header.Get("ETag"), res.Header.Get("Cache-Control"), res.Header.Get("Content-Length"), res.Header.Get("Vary"))
 		}
 		if tt.want == http.StatusOK && len(body) == 0 {
 			t.Errorf("If-None-Match %s: 200 with no body", tt.ifNoneMatch)

@@ -62,6 +62,8 @@ test("one call's request, facts and report never leak into the next (the buffers
   // currency after it: the report names it only if the whole text reached Go.
   const long = { ...payout, reference: "é€😀".repeat(3000), payment_currency: "ZZZ" };
   const bytes = new TextEncoder().encode(JSON.stringify(long));
+  // Over the 64 KB the program keeps between calls: its buffers are let go after the call.
+  const huge = { ...payout, reference: "é€😀".repeat(25000), payment_currency: "ZZZ" };
   const expected = new Map();
   for (const [name, input, facts] of [
     ["valid", payout],
@@ -69,17 +71,21 @@ test("one call's request, facts and report never leak into the next (the buffers
     ["bytes", bytes],
     ["empty", {}],
     ["facts", payout, { balances: { USD: "1.00" } }],
+    ["huge", huge],
+    ["huge bytes", new TextEncoder().encode(JSON.stringify(huge))],
   ]) {
     expected.set(name, preflight.validateJSON(op, input, facts));
   }
   assert.notEqual(expected.get("facts"), expected.get("valid")); // the balance is short
   assert.equal(expected.get("long"), expected.get("bytes"));
   assert.match(expected.get("long"), /ZZZ/);
+  assert.equal(expected.get("huge"), expected.get("huge bytes"));
+  assert.match(expected.get("huge"), /ZZZ/);
   assert.ok(JSON.parse(expected.get("valid")).valid);
   // Every order of long and short inputs gives each its own report, byte for byte.
-  for (const order of [["long", "valid", "empty", "facts", "bytes"], ["empty", "long", "facts", "valid", "long"]]) {
+  for (const order of [["long", "valid", "empty", "facts", "bytes"], ["empty", "long", "facts", "valid", "long"], ["huge", "valid", "huge", "long"]]) {
     for (const name of order) {
-      const input = { valid: payout, long, bytes, empty: {}, facts: payout }[name];
+      const input = { valid: payout, long, bytes, empty: {}, facts: payout, huge }[name];
       const facts = name === "facts" ? { balances: { USD: "1.00" } } : undefined;
       assert.equal(preflight.validateJSON(op, input, facts), expected.get(name), name);
     }
