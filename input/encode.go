@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/preflightpay/preflight/internal/swar"
 )
 
 // AppendJSON appends v as compact JSON. Members keep their input order; numbers keep their
@@ -122,7 +124,7 @@ func AppendString(dst []byte, s string) []byte {
 // bytes are safe.
 func skipHTMLSafe8(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		x := word8(s[i : i+8])
+		x := swar.Word8(s[i : i+8])
 		q, bs := x^(ones*'"'), x^(ones*'\\')
 		lt, gt, amp := x^(ones*'<'), x^(ones*'>'), x^(ones*'&')
 		zero := (q-ones)&^q | (bs-ones)&^bs | (lt-ones)&^lt | (gt-ones)&^gt | (amp-ones)&^amp

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/preflightpay/preflight/internal/swar"
 )
 
 // Limits bounds what Parse accepts, so that hostile input costs bounded time and memory.
@@ -462,23 +464,15 @@ func (p *parser) str() (string, error) {
 	return "", p.fail(ErrSyntax, "unterminated string")
 }
 
-// ones and highs are the constants of the word-at-a-time tests (skipPlain8, skipHTMLSafe8):
-// (x^(ones*c) - ones) &^ (x^(ones*c)) & highs is non-zero exactly when some byte of x is c.
-const ones, highs = 0x0101010101010101, 0x8080808080808080
-
-// word8 is the eight bytes of w as one little-endian word.
-func word8(w string) uint64 {
-	_ = w[7]
-	return uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-		uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-}
+// The word-at-a-time tests (skipPlain8, skipHTMLSafe8) are made of swar's constants.
+const ones, highs = swar.Ones, swar.Highs
 
 // skipPlain8 skips whole words of eight bytes that are all plain (see plainASCII) from s[i:],
 // testing each word at once: no byte is a quote, a backslash, a control character or above
 // 0x7F.
 func skipPlain8(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		x := word8(s[i : i+8])
+		x := swar.Word8(s[i : i+8])
 		q, bs := x^(ones*'"'), x^(ones*'\\')
 		special := (q-ones)&^q | (bs-ones)&^bs | (x - ones*0x20) | x
 		if special&highs != 0 {

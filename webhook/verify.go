@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/preflightpay/preflight/internal/swar"
 )
 
 // Header names of a delivery, as the platform sends them (HTTP header names
@@ -302,8 +304,7 @@ func decodeSignature(dst *[sha512.Size]byte, s string) error {
 	// percent of a bare HMAC (docs/performance.md).
 	var bad uint64
 	for i := 0; i < SignatureLen; i += 8 {
-		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		x := swar.Word8(s[i : i+8])
 		// For bytes below 0x80 (checked through bad), adding 0x80-lo sets a
 		// byte's high bit when it is at least lo, and adding 0x80-(hi+1) when it
 		// is above hi; no byte carries into the next.
@@ -323,10 +324,7 @@ func decodeSignature(dst *[sha512.Size]byte, s string) error {
 	return nil
 }
 
-const (
-	hexOnes  = 0x0101010101010101
-	hexHighs = 0x8080808080808080
-)
+const hexOnes, hexHighs = swar.Ones, swar.Highs
 
 // Sign returns the x-wk-signature the platform would send for body and
 // timestamp: lower-case hex of HMAC-SHA512(secret, body || timestamp).

@@ -69,23 +69,13 @@ func validate(args []js.Value) []byte {
 		opts.Strict = o.Get("strict").Truthy()
 	}
 	b := takeBuffers()
-	request := jsonBytes(b.request[:0], arg(args, 1))
-	facts := jsonBytes(b.facts[:0], arg(args, 2))
-	b.request, b.facts = keepStorage(b.request, request), keepStorage(b.facts, facts)
+	b.request = jsonBytes(b.request[:0], arg(args, 1))
+	b.facts = jsonBytes(b.facts[:0], arg(args, 2))
 	var err error
-	if b.report, _, err = preflight.AppendCheckJSON(b.report[:0], arg(args, 0).String(), request, facts, opts); err != nil {
+	if b.report, _, err = preflight.AppendCheckJSON(b.report[:0], arg(args, 0).String(), b.request, b.facts, opts); err != nil {
 		return errorJSON(err.Error())
 	}
 	return b.report // export copies it out before it gives the buffers back
-}
-
-// keepStorage is the buffer to keep after it was appended to: next, unless that is nil (an
-// argument not given), which would drop the storage.
-func keepStorage(kept, next []byte) []byte {
-	if next == nil {
-		return kept
-	}
-	return next
 }
 
 // buffers hold a validate call's request, facts and report bytes, and are reused by the next
@@ -221,26 +211,31 @@ func arg(args []js.Value, i int) js.Value {
 }
 
 // jsonBytes appends to dst JSON text (a string, or a Uint8Array of its bytes) as it is and any
-// other value through JSON.stringify. undefined and null stand for "not given" (nil): for a
-// request that gives the catalog's invalid-request finding, for facts it means none.
+// other value through JSON.stringify. undefined and null stand for "not given", no bytes: for a
+// request that gives the catalog's invalid-request finding, for facts it means none. dst is
+// returned emptied rather than nil then, so that a reused buffer keeps its storage.
 func jsonBytes(dst []byte, v js.Value) []byte {
 	switch v.Type() {
 	case js.TypeUndefined, js.TypeNull:
-		return nil
+		return dst[:0]
 	case js.TypeString:
 		return appendText(dst, v)
 	}
 	if v.InstanceOf(uint8Array) {
-		n := v.Length()
-		dst = append(dst, make([]byte, n)...)
-		js.CopyBytesToGo(dst[len(dst)-n:], v)
-		return dst
+		return appendCopy(dst, v, v.Length())
 	}
 	s := jsonStringify.Invoke(v)
 	if s.Type() != js.TypeString {
-		return nil
+		return dst[:0]
 	}
 	return appendText(dst, s)
+}
+
+// appendCopy appends the first n bytes of the Uint8Array src to dst.
+func appendCopy(dst []byte, src js.Value, n int) []byte {
+	dst = append(dst, make([]byte, n)...)
+	js.CopyBytesToGo(dst[len(dst)-n:], src)
+	return dst
 }
 
 // The JavaScript values every call uses, looked up once: each lookup would be a call into
@@ -267,9 +262,7 @@ func appendText(dst []byte, s js.Value) []byte {
 			encoded = uint8Array.New(2 * size)
 			continue
 		}
-		dst = append(dst, make([]byte, n)...)
-		js.CopyBytesToGo(dst[len(dst)-n:], encoded)
-		return dst
+		return appendCopy(dst, encoded, n)
 	}
 }
 

@@ -3,7 +3,9 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
+	"reflect"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -26,6 +28,22 @@ func typicalPayout(t testing.TB) (text []byte, object js.Value) {
 		t.Fatal(err)
 	}
 	return text, js.Global().Get("JSON").Call("parse", string(text))
+}
+
+// TestWarmPayoutIsTheTypicalPayout: the warm-up checks the payout the latency is measured on,
+// so that what it warms is what the measurement (and a typical form) runs.
+func TestWarmPayoutIsTheTypicalPayout(t *testing.T) {
+	text, _ := typicalPayout(t)
+	var warm, typical any
+	if err := json.Unmarshal([]byte(warmPayout), &warm); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(text, &typical); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(warm, typical) {
+		t.Errorf("warmPayout is not web/test/typical-payout.json:\n%s", warmPayout)
+	}
 }
 
 func TestValidateAnswersAsCheckJSONForEveryKindOfInput(t *testing.T) {
