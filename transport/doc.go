@@ -24,12 +24,13 @@
 //
 // A non-2xx answer is classified (classify.Classify, what preflight.ClassifyResponse runs) and
 // ResultOf gives the result. By action: LATER is retried up to Retry.Max times with capped
-// exponential backoff and full jitter, honouring Retry-After and the context's deadline, with
-// the same headers (so the same idempotency key) and the same body; a network error is retried
-// the same way when the request is idempotent (GET, or a request carrying an idempotency key);
-// AUTH calls Options.RefreshAuth once and is sent once more; FIX, RES, CHK, BAL and DUP are never
-// retried. A LATER answer that persists gives its operator report (method and path,
-// x-response-id, request time, full response, redacted) to Options.OnOperatorReport.
+// exponential backoff and full jitter, honouring Retry-After and the context's deadline (a
+// Retry-After past Retry.MaxWait or the deadline, however large, returns the answer instead of
+// retrying), with the same headers (so the same idempotency key) and the same body; a network
+// error is retried the same way when the request is idempotent (GET, or a request carrying an
+// idempotency key); AUTH calls Options.RefreshAuth once and is sent once more; FIX, RES, CHK,
+// BAL and DUP are never retried. A LATER answer that persists gives its operator report (method
+// and path, x-response-id, request time, full response, redacted) to Options.OnOperatorReport.
 //
 // # The idempotency ledger
 //

@@ -2,6 +2,7 @@ package transport
 
 import (
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -75,7 +76,13 @@ func TestRetryAfterReadsSecondsAndHTTPDates(t *testing.T) {
 		{"absent", "", 0, false},
 		{"negative", "-1", 0, false},
 		{"garbage", "soon", 0, false},
-		{"absurdly large", "99999999999999999999", 0, false},
+		{"a sign", "+5", 0, false},
+		{"a fraction", "1.5", 0, false},
+		{"the longest representable", "9223372036", 9223372036 * time.Second, true},
+		{"one more saturates", "9223372037", math.MaxInt64, true},
+		{"fifteen digits saturate", "999999999999999", math.MaxInt64, true},
+		{"more digits than an int64 saturate", "99999999999999999999", math.MaxInt64, true},
+		{"a date centuries ahead saturates", "Fri, 31 Dec 9999 23:59:59 GMT", math.MaxInt64, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -147,23 +147,43 @@ func (t *Transport) wait(ctx context.Context, d time.Duration) bool {
 	return t.opts.Sleep(ctx, d) == nil
 }
 
-// retryAfter reads a Retry-After header: seconds, or an HTTP date (relative to now).
-func retryAfter(h string, now time.Time) (time.Duration, bool) {
-	h = strings.TrimSpace(h)
+// retryAfter reads a Retry-After header (RFC 9110, section 10.2.3): delay-seconds, or an
+// HTTP-date in any of the three forms a recipient must accept, relative to now. A delay too long
+// for a time.Duration is the longest one, so that it is beyond every cap and deadline: "do not
+// retry now", never "retry at once". ok is false for an absent or malformed header (a sign, a
+// fraction, any other text): the transport's own backoff applies.
+func retryAfter(h string, now time.Time) (d time.Duration, ok bool) {
+	h = strings.Trim(h, " \t")
 	if h == "" {
 		return 0, false
 	}
-	if s, err := strconv.ParseInt(h, 10, 64); err == nil {
-		if s < 0 || s > int64(time.Duration(1<<62)/time.Second) {
-			return 0, false
-		}
-		return time.Duration(s) * time.Second, true
+	if d, ok := delaySeconds(h); ok {
+		return d, true
 	}
 	at, err := http.ParseTime(h)
 	if err != nil {
 		return 0, false
 	}
-	return max(at.Sub(now), 0), true
+	return max(at.Sub(now), 0), true // Sub saturates for a date centuries away
+}
+
+// delaySeconds reads 1*DIGIT of any length, saturating at the longest time.Duration.
+func delaySeconds(s string) (time.Duration, bool) {
+	const most = math.MaxInt64 / int64(time.Second)
+	var n int64
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		if n <= most {
+			n = n*10 + int64(c-'0') // at most most*10+9: no overflow
+		}
+	}
+	if n > most {
+		return math.MaxInt64, true
+	}
+	return time.Duration(n) * time.Second, true
 }
 
 func sleep(ctx context.Context, d time.Duration) error {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"strings"
@@ -286,15 +287,74 @@ func TestRetryStopsAtTheContextDeadline(t *testing.T) {
 	}
 }
 
-func TestRetryAfterBeyondMaxWaitEndsTheRetries(t *testing.T) {
-	var s sent
-	var w waits
-	r := platform(errcatalog.ServerInternalError)
-	r.Header.Set("Retry-After", "3600")
-	tr := transport.New(script(&s, resp(r)), fast(&w, transport.Options{}))
-	res, err := tr.RoundTrip(post(t, payoutURL, payout, "k"))
-	if err != nil || res.StatusCode != 500 || s.n() != 1 {
-		t.Errorf("sent %d: a one-hour Retry-After was waited", s.n())
+// TestRetryAfterDecidesWhetherToRetry: every form RFC 9110 allows is read, a delay too long to
+// represent is longer than any cap (never absent), a delay past Retry.MaxWait or the context's
+// deadline returns the answer with its operator report, and a malformed header leaves the
+// transport's own backoff. The base answers LATER every time; Retry.Max is 3, so a request
+// retried to the end is sent 4 times.
+func TestRetryAfterDecidesWhetherToRetry(t *testing.T) {
+	now := time.Now().UTC().Truncate(time.Second) // a deadline must lie ahead of the real clock
+	backoff := []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second}
+	each := func(d time.Duration) []time.Duration { return []time.Duration{d, d, d} }
+	cases := []struct {
+		name, header string
+		deadline     time.Duration // from now; 0: none
+		maxWait      time.Duration // 0: the default, 30s
+		sends        int
+		waits        []time.Duration
+	}{
+		{"delay-seconds", "2", 0, 0, 4, each(2 * time.Second)},
+		{"delay-seconds with leading zeros", "0007", 0, 0, 4, each(7 * time.Second)},
+		{"a huge delay-seconds", "999999999999999", 0, 0, 1, nil},
+		{"more digits than an int64 holds", "99999999999999999999999999", 0, 0, 1, nil},
+		{"one hour", "3600", 0, 0, 1, nil},
+		{"one second above the cap", "31", 0, 0, 1, nil},
+		{"exactly the cap", "30", 0, 0, 4, each(30 * time.Second)},
+		{"a larger cap", "3600", 0, 2 * time.Hour, 4, each(time.Hour)},
+		{"negative: malformed, the backoff", "-5", 0, 0, 4, backoff},
+		{"a sign: malformed, the backoff", "+5", 0, 0, 4, backoff},
+		{"a fraction: malformed, the backoff", "1.5", 0, 0, 4, backoff},
+		{"garbage: malformed, the backoff", "soon", 0, 0, 4, backoff},
+		{"zero: the backoff", "0", 0, 0, 4, backoff},
+		{"an HTTP-date in the past: the backoff", now.Add(-time.Hour).Format(http.TimeFormat), 0, 0, 4, backoff},
+		{"an HTTP-date 10s ahead", now.Add(10 * time.Second).Format(http.TimeFormat), 0, 0, 4, each(10 * time.Second)},
+		{"an RFC 850 date 20s ahead", now.Add(20 * time.Second).Format(time.RFC850), 0, 0, 4, each(20 * time.Second)},
+		{"an asctime date 20s ahead", now.Add(20 * time.Second).Format(time.ANSIC), 0, 0, 4, each(20 * time.Second)},
+		{"an HTTP-date a year ahead", now.AddDate(1, 0, 0).Format(http.TimeFormat), 0, 0, 1, nil},
+		{"an HTTP-date in year 9999", "Fri, 31 Dec 9999 23:59:59 GMT", 0, 0, 1, nil},
+		{"a deadline shorter than the delay", "7200", time.Hour, 3 * time.Hour, 1, nil},
+		{"a deadline longer than the delays", "600", time.Hour, 3 * time.Hour, 4, each(10 * time.Minute)},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var s sent
+			var w waits
+			r := platform(errcatalog.ServerInternalError)
+			r.Header.Set("Retry-After", c.header)
+			reports := 0
+			o := fast(&w, transport.Options{
+				Retry:            transport.Retry{MaxWait: c.maxWait},
+				OnOperatorReport: func(*operation.Operation, classify.OperatorReport) { reports++ },
+			})
+			o.Now = func() time.Time { return now }
+			tr := transport.New(script(&s, resp(r)), o)
+			ctx := context.Background()
+			if c.deadline > 0 {
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithDeadline(ctx, now.Add(c.deadline))
+				defer cancel()
+			}
+			res, err := tr.RoundTrip(post(t, payoutURL, payout, "k").WithContext(ctx))
+			if err != nil || res.StatusCode != 500 {
+				t.Fatalf("%v %v", res, err)
+			}
+			if s.n() != c.sends || reports != 1 {
+				t.Errorf("sent %d times with %d operator reports, want %d and 1", s.n(), reports, c.sends)
+			}
+			if fmt.Sprint(w.d) != fmt.Sprint(c.waits) {
+				t.Errorf("waited %v, want %v", w.d, c.waits)
+			}
+		})
 	}
 }
 
