@@ -10,8 +10,10 @@
 // operation's query parameters and the JSON body (a name given twice takes the path's value,
 // then the query's, then the body's), and checked by the front door (preflight.For, then
 // Checker.CheckValue) with the facts of Options.Facts. The body is buffered within
-// input.DefaultLimits().MaxBytes (1 MiB) and given again to every send (GetBody is set); a larger
-// body is sent as it is, unchecked.
+// input.DefaultLimits().MaxBytes (1 MiB) and given again to every send (GetBody is set). A larger
+// body is the operation's "invalid request", as at the front door; the transport reads no more
+// of it than 1 MiB + 1 byte, and in Observe mode sends it from the request's GetBody (or once,
+// as a stream, without it).
 //
 // In Refuse mode (the default) a request whose report has errors is not sent: RoundTrip returns
 // the response the platform would have sent for the report's first error, with the entry's HTTP
@@ -36,14 +38,15 @@
 //
 // The specification does not name the header that carries the idempotency key; the transport
 // reads Options.IdempotencyHeader ("Idempotency-Key" by default). For an operation that takes a
-// key, it records key → fingerprint of the input object, method and path in a Ledger before
-// sending, and a key reused with another payload (or another endpoint) is refused locally with
-// the platform's own entry for that operation (idempotency.PayloadMismatch). The default ledger
-// is a MemoryLedger (bounded, with expiry); a fleet shares one with package
-// transport/redisledger. When the ledger fails, Options.LedgerFailure decides: FailOpen sends
-// and reports the error to Options.OnLedgerError; FailClosed returns an error wrapping
-// ErrLedgerUnavailable and sends nothing. A key whose request the platform refused (an error
-// answer other than LATER) is forgotten: the platform judges a corrected payload under it.
+// key, it records key → fingerprint of the input object (of the body's bytes when the check
+// cannot read it and Observe mode sends it), method and path in a Ledger before sending, and a
+// key reused with another payload (or another endpoint) is refused locally with the platform's
+// own entry for that operation (idempotency.PayloadMismatch). The default ledger is a
+// MemoryLedger (bounded, with expiry); a fleet shares one with package transport/redisledger.
+// When the ledger fails, Options.LedgerFailure decides: FailOpen sends and reports the error to
+// Options.OnLedgerError; FailClosed returns an error wrapping ErrLedgerUnavailable and sends
+// nothing. A key whose request the platform refused (an error answer other than LATER) is
+// forgotten: the platform judges a corrected payload under it.
 //
 // # Facts helpers
 //

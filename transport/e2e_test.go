@@ -148,3 +148,37 @@ func TestEndToEndAgainstAPlatformLikeServer(t *testing.T) {
 		t.Errorf("the operator report lost the response: %s", r)
 	}
 }
+
+// TestOversizedBodiesOverHTTP: in Observe mode a body over 1 MiB reaches a real server whole; a
+// body with GetBody is sent again from it after LATER, a stream (no GetBody, no length, so
+// chunked) is sent once and its LATER answer returned.
+func TestOversizedBodiesOverHTTP(t *testing.T) {
+	skipWithoutSockets(t)
+	p := &fakePlatform{
+		scripts: map[string][]errcatalog.ID{"replayable": {errcatalog.ServerInternalError, 0}, "stream": {errcatalog.ServerInternalError, 0}},
+		got:     map[string][]*http.Request{}, bodies: map[string][]string{},
+	}
+	srv := httptest.NewServer(p)
+	defer srv.Close()
+	var w waits
+	api := &http.Client{Transport: transport.New(srv.Client().Transport, fast(&w, transport.Options{Mode: transport.Observe}))}
+	big := padded(2 << 20)
+	res, err := api.Do(post(t, srv.URL+"/v1/payouts", big, "replayable"))
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("%v %v", res, err)
+	}
+	res.Body.Close()
+	if b := p.bodies["replayable"]; len(b) != 2 || b[0] != string(big) || b[1] != string(big) {
+		t.Errorf("the server got %d bodies, not the whole body twice", len(b))
+	}
+	r, _ := http.NewRequest("POST", srv.URL+"/v1/payouts", newStream(2<<20))
+	r.Header.Set("Idempotency-Key", "stream")
+	res, err = api.Do(r)
+	if err != nil || res.StatusCode != 500 {
+		t.Fatalf("%v %v", res, err)
+	}
+	res.Body.Close()
+	if b := p.bodies["stream"]; len(b) != 1 || len(b[0]) != 2<<20+16 {
+		t.Errorf("the server got %d bodies of a stream sent once", len(b))
+	}
+}

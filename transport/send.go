@@ -19,27 +19,34 @@ import (
 
 // send sends the request, classifies an error answer and acts on its action: LATER (and a
 // network error of an idempotent request) is retried with backoff, AUTH is retried once after
-// RefreshAuth, every other action is returned at once.
-func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http.Request, body []byte, p *prepared) (*http.Response, error) {
+// RefreshAuth, every other action is returned at once. A body that can be sent only once is
+// never retried.
+func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http.Request, pl *payload, p *prepared) (*http.Response, error) {
 	a := &attachment{}
 	if p != nil {
 		a.report = &p.report
 	}
 	idempotent := req.Method == http.MethodGet || req.Method == http.MethodHead || req.Header.Get(t.header) != ""
+	replay := pl.replayable()
 	refreshed := false
 	retries := 0
 	src := req // the request each attempt copies: after RefreshAuth, the refreshed copy
-	next := t.attempt(ctx, src, body)
+	next, err := t.attempt(ctx, src, pl)
+	if err != nil {
+		return nil, err
+	}
 	for {
 		r := next
 		sentAt := t.opts.Now()
 		resp, err := t.base.RoundTrip(r)
 		if err != nil {
-			if ctx.Err() != nil || !idempotent || retries >= t.opts.Retry.Max || !t.wait(ctx, t.backoff(retries+1)) {
+			if ctx.Err() != nil || !idempotent || !replay || retries >= t.opts.Retry.Max || !t.wait(ctx, t.backoff(retries+1)) {
 				return nil, err
 			}
 			retries++
-			next = t.attempt(ctx, src, body)
+			if next, err = t.attempt(ctx, src, pl); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		if resp.StatusCode/100 == 2 {
@@ -54,7 +61,7 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 		})
 		switch res.Action {
 		case errcatalog.Later.String():
-			if retries < t.opts.Retry.Max {
+			if replay && retries < t.opts.Retry.Max {
 				d := t.backoff(retries + 1)
 				if ra, ok := retryAfter(resp.Header.Get("Retry-After"), t.opts.Now()); ok && ra > d {
 					d = ra
@@ -62,7 +69,9 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 				if d <= t.opts.Retry.MaxWait && t.wait(ctx, d) {
 					discard(resp)
 					retries++
-					next = t.attempt(ctx, src, body)
+					if next, err = t.attempt(ctx, src, pl); err != nil {
+						return nil, err
+					}
 					continue
 				}
 			}
@@ -70,12 +79,23 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 				t.opts.OnOperatorReport(op, *res.OperatorReport)
 			}
 		case errcatalog.Auth.String():
-			if !refreshed && t.opts.RefreshAuth != nil {
+			if replay && !refreshed && t.opts.RefreshAuth != nil {
 				refreshed = true
-				retry := t.attempt(ctx, src, body)
-				if t.opts.RefreshAuth(ctx, retry) == nil {
+				retry, err := t.attempt(ctx, src, pl)
+				if err != nil {
 					discard(resp)
-					src, next = retry, t.attempt(ctx, retry, body)
+					return nil, err
+				}
+				ok := t.opts.RefreshAuth(ctx, retry) == nil
+				if retry.Body != nil {
+					retry.Body.Close() // the hook's copy; the next attempt has a body of its own
+				}
+				if ok {
+					discard(resp)
+					src = retry
+					if next, err = t.attempt(ctx, retry, pl); err != nil {
+						return nil, err
+					}
 					continue
 				}
 			}
@@ -87,20 +107,28 @@ func (t *Transport) send(ctx context.Context, op *operation.Operation, req *http
 }
 
 // attempt is one sending of req: a copy with the same headers (so the same idempotency key) and
-// the same body, which GetBody can give again.
-func (t *Transport) attempt(ctx context.Context, req *http.Request, body []byte) *http.Request {
+// the same body, which GetBody can give again (but for a body sent once).
+func (t *Transport) attempt(ctx context.Context, req *http.Request, pl *payload) (*http.Request, error) {
 	r := req.Clone(ctx)
-	if req.Body == nil {
-		return r
-	}
-	if len(body) == 0 {
+	switch {
+	case req.Body == nil:
+	case pl.get != nil: // over the limit; the request's own length
+		b, err := pl.get()
+		if err != nil {
+			return nil, err
+		}
+		r.Body, r.GetBody = b, pl.get
+	case pl.over:
+		r.Body, r.GetBody, pl.once = pl.once, nil, nil
+	case len(pl.head) == 0:
 		r.Body, r.GetBody, r.ContentLength = http.NoBody, func() (io.ReadCloser, error) { return http.NoBody, nil }, 0
-		return r
+	default:
+		body := pl.head
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		r.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+		r.ContentLength = int64(len(body))
 	}
-	r.Body = io.NopCloser(bytes.NewReader(body))
-	r.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
-	r.ContentLength = int64(len(body))
-	return r
+	return r, nil
 }
 
 // bufferResponse reads an error response's body for classification, within the input size

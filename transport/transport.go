@@ -3,6 +3,8 @@ package transport
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -201,8 +203,8 @@ type attachmentKey struct{}
 
 // ReportOf returns the report of the check behind resp: for a refused response, the report
 // whose first error it carries; for a sent one, the report of the check made before sending. It
-// is false for a response the transport did not check (no operation matched, a body over the
-// size limit).
+// is false for a response the transport did not check: no operation matched, or a body it cannot
+// read for an operation whose catalog documents no "invalid request".
 func ReportOf(resp *http.Response) (preflight.Report, bool) {
 	a := attachmentOf(resp)
 	if a == nil || a.report == nil {
@@ -239,36 +241,36 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if !ok {
 		return t.base.RoundTrip(req)
 	}
-	body, rest, err := readBody(req)
+	pl, err := readBody(req)
 	if err != nil {
 		return nil, err
 	}
-	if rest != nil {
-		// Over the size limit: sent as it is, unchecked (the platform refuses it or not). The
-		// copy's body gives the bytes read, then the rest.
-		r := req.Clone(req.Context())
-		r.Body = rest
-		return t.base.RoundTrip(r)
-	}
 	ctx := req.Context()
-	p, err := t.prepare(ctx, op, params, req, body)
+	p, err := t.prepare(ctx, op, params, req, &pl)
 	if err != nil {
+		pl.close()
 		return nil, err
 	}
 	if p == nil { // unreadable for an operation that documents no "invalid request"
-		return t.send(ctx, op, req, body, nil)
+		return t.send(ctx, op, req, &pl, nil)
 	}
 	if !p.report.Valid && t.opts.Mode == Refuse {
+		pl.close()
 		return t.refuse(op, req, p.report), nil
 	}
 	key := req.Header.Get(t.header)
 	claimed := false
-	if key != "" && op.Idempotent && p.readable {
-		p.fingerprint = fingerprint(p.input) // only keyed requests pay for it
-		rec := record(p.fingerprint, req.Method, t.opPath(req))
-		stored, fresh, err := t.opts.Ledger.Claim(ctx, key, rec, t.ttl)
+	if key != "" && op.Idempotent {
+		var rec, stored string
+		var fresh bool
+		p.fingerprint, err = pl.fingerprint(p) // only keyed requests pay for it
+		if err == nil {
+			rec = record(p.fingerprint, req.Method, t.opPath(req))
+			stored, fresh, err = t.opts.Ledger.Claim(ctx, key, rec, t.ttl)
+		}
 		switch {
 		case err != nil && t.opts.LedgerFailure == FailClosed:
+			pl.close()
 			return nil, fmt.Errorf("%w: %w", ErrLedgerUnavailable, err)
 		case err != nil:
 			if t.opts.OnLedgerError != nil {
@@ -280,13 +282,14 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			if r, bad := t.mismatch(op, p, stored); bad {
 				p.report = r
 				if t.opts.Mode == Refuse {
+					pl.close()
 					return t.refuse(op, req, r), nil
 				}
 			}
 		}
 	}
 	t.findings(op, p.report)
-	resp, err := t.send(ctx, op, req, body, p)
+	resp, err := t.send(ctx, op, req, &pl, p)
 	if claimed && forget(resp, err) {
 		if ferr := t.opts.Ledger.Forget(context.WithoutCancel(ctx), key); ferr != nil && t.opts.OnLedgerError != nil {
 			t.opts.OnLedgerError(op, ferr)
@@ -307,7 +310,7 @@ func (t *Transport) Check(req *http.Request, body []byte) (r preflight.Report, o
 	if !matched {
 		return preflight.Report{}, false, nil
 	}
-	p, err := t.prepare(req.Context(), op, params, req, body)
+	p, err := t.prepare(req.Context(), op, params, req, &payload{head: body})
 	if err != nil || p == nil {
 		return preflight.Report{}, false, err
 	}
@@ -358,24 +361,83 @@ func (t *Transport) opPath(req *http.Request) string {
 	return p
 }
 
-// readBody buffers the request's body within input.DefaultLimits().MaxBytes and closes it. When
-// the body is larger, rest is a reader of the whole body (the bytes read, then the unread
-// remainder), which closes the original.
-func readBody(req *http.Request) (body []byte, rest io.ReadCloser, err error) {
+// payload is a request's body as the transport holds it: whole when within
+// input.DefaultLimits().MaxBytes, otherwise never more than its first MaxBytes+1 bytes.
+type payload struct {
+	head []byte // the whole body; over the limit, its first MaxBytes+1 bytes, kept only for once
+	over bool   // the body is longer than the limit
+	size int64  // the request's ContentLength
+	// An oversized body is sent from get, the request's GetBody, as often as needed; without it,
+	// from once (head, then the unread rest), a single time.
+	get  func() (io.ReadCloser, error)
+	once io.ReadCloser
+}
+
+// readBody reads the request's body within input.DefaultLimits().MaxBytes and closes it, unless
+// it is longer and has no GetBody: then once keeps it to be sent.
+func readBody(req *http.Request) (payload, error) {
 	if req.Body == nil || req.Body == http.NoBody {
-		return nil, nil, nil
+		return payload{}, nil
 	}
 	limit := int64(input.DefaultLimits().MaxBytes)
-	body, err = io.ReadAll(io.LimitReader(req.Body, limit+1))
+	head, err := io.ReadAll(io.LimitReader(req.Body, limit+1))
 	if err != nil {
 		req.Body.Close()
-		return nil, nil, err
+		return payload{}, err
 	}
-	if int64(len(body)) > limit {
-		return nil, readCloser{io.MultiReader(bytes.NewReader(body), req.Body), req.Body}, nil
+	if int64(len(head)) <= limit {
+		req.Body.Close()
+		return payload{head: head}, nil
 	}
-	req.Body.Close()
-	return body, nil, nil
+	pl := payload{over: true, size: req.ContentLength}
+	if req.GetBody != nil {
+		req.Body.Close()
+		pl.get = req.GetBody
+	} else {
+		pl.head = head
+		pl.once = readCloser{io.MultiReader(bytes.NewReader(head), req.Body), req.Body}
+	}
+	return pl, nil
+}
+
+// replayable reports whether the body can be sent again (for a retry).
+func (pl *payload) replayable() bool { return !pl.over || pl.get != nil }
+
+// close closes a body that will not be sent.
+func (pl *payload) close() {
+	if pl.once != nil {
+		pl.once.Close()
+		pl.once = nil
+	}
+}
+
+// fingerprint is the ledger's fingerprint of the request's payload: that of its input object
+// when the check could read it; otherwise "raw:" and the SHA-256 of the body's bytes (so that it
+// never equals an object's), an oversized body hashed as it is read from GetBody, a few
+// kilobytes at a time. Without GetBody it is ErrBodyNotReplayable: the hash would need the whole
+// body read, so held, before it is sent.
+func (pl *payload) fingerprint(p *prepared) (string, error) {
+	if p.readable {
+		return fingerprint(p.input), nil
+	}
+	h := sha256.New()
+	switch {
+	case !pl.over:
+		h.Write(pl.head)
+	case pl.get == nil:
+		return "", ErrBodyNotReplayable
+	default:
+		b, err := pl.get()
+		if err != nil {
+			return "", err
+		}
+		_, err = io.Copy(h, b)
+		b.Close()
+		if err != nil {
+			return "", err
+		}
+	}
+	return "raw:" + hex.EncodeToString(h.Sum(nil)), nil
 }
 
 type readCloser struct {
@@ -395,7 +457,7 @@ var builders = sync.Pool{New: func() any { return new(report.Builder) }}
 
 // prepare builds the input object and checks it. It returns nil for a body that cannot be read
 // for an operation whose catalog documents no "invalid request" (preflight.ErrUnreadable).
-func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params map[string]string, req *http.Request, body []byte) (*prepared, error) {
+func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params map[string]string, req *http.Request, pl *payload) (*prepared, error) {
 	k, err := preflight.For(string(op.Name))
 	if err != nil {
 		return nil, err
@@ -420,13 +482,19 @@ func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params
 	b.Reset()
 	b.Strict = t.opts.Strict
 	p := &prepared{}
-	v, rerr := BuildInput(op, params, req.URL.Query(), body)
+	var v input.Value
+	rerr := tooLarge(pl)
+	if rerr == nil {
+		v, rerr = BuildInput(op, params, req.URL.Query(), pl.head)
+	}
 	if rerr != nil {
 		if !k.Unreadable(b, preflight.UnreadableField(rerr), rerr.Error()) {
 			return nil, nil
 		}
 		p.report = b.Report(string(op.Name))
 		p.report.Unreadable = rerr
+		// The path and query alone, for the ledger's endpoint comparison.
+		p.input, _ = BuildInput(op, params, req.URL.Query(), nil)
 		return p, nil
 	}
 	if err := k.CheckValue(v, f, b); err != nil {
@@ -435,6 +503,20 @@ func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params
 	p.report = b.Report(string(op.Name))
 	p.input, p.readable = v, true
 	return p, nil
+}
+
+// tooLarge is the reader's error for a body over the limit, which the transport does not read to
+// its end: what preflight.Read says of the same bytes when the request declares their length.
+func tooLarge(pl *payload) error {
+	if !pl.over {
+		return nil
+	}
+	limit := strconv.Itoa(input.DefaultLimits().MaxBytes)
+	n := "more than " + limit
+	if pl.size > int64(input.DefaultLimits().MaxBytes) {
+		n = strconv.FormatInt(pl.size, 10)
+	}
+	return &input.Error{Err: input.ErrTooLarge, Offset: input.DefaultLimits().MaxBytes, Detail: n + " bytes, limit " + limit}
 }
 
 // refuse reports the findings and answers for the report's first error.
@@ -512,3 +594,8 @@ type RoundTripperFunc func(*http.Request) (*http.Response, error)
 
 // RoundTrip calls f(r).
 func (f RoundTripperFunc) RoundTrip(r *http.Request) (*http.Response, error) { return f(r) }
+
+// ErrBodyNotReplayable is the ledger's error (see Options.LedgerFailure) for a keyed request
+// whose body is over the size limit and has no GetBody: its fingerprint would need the whole
+// body read before it is sent, so held in memory.
+var ErrBodyNotReplayable = errors.New("transport: a body over the size limit without GetBody cannot be fingerprinted before it is sent")
