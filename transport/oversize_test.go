@@ -131,8 +131,9 @@ func TestABodyOverTheLimitIsTheCheckersInvalidRequest(t *testing.T) {
 
 // TestTheLedgerSeesOversizedPayloads: in Observe mode an oversized payload is forwarded, and its
 // key is claimed with a fingerprint of its bytes, so a key reused with another oversized payload
-// (the same first megabyte) is the platform's payload-mismatch entry; in Refuse mode the request
-// is refused before the ledger, as every request with errors is.
+// (the same first megabyte) is the platform's payload-mismatch entry, and so is one reused with
+// another body that is not JSON; in Refuse mode the request is refused before the ledger, as
+// every request with errors is.
 func TestTheLedgerSeesOversizedPayloads(t *testing.T) {
 	a := padded(2 << 20)
 	b := bytes.Clone(a)
@@ -143,9 +144,10 @@ func TestTheLedgerSeesOversizedPayloads(t *testing.T) {
 		var findings []preflight.Report
 		tr := transport.New(script(&s, resp(ok())), transport.Options{Mode: transport.Observe,
 			OnFindings: func(_ *operation.Operation, r preflight.Report) { findings = append(findings, r) }})
+		key := "k"
 		mismatch := func(body []byte) bool {
 			findings = nil
-			if _, err := tr.RoundTrip(post(t, payoutURL, body, "k")); err != nil {
+			if _, err := tr.RoundTrip(post(t, payoutURL, body, key)); err != nil {
 				t.Fatal(err)
 			}
 			return len(findings) == 1 && findings[0].Errors[0].ID == errcatalog.FiatIdempotencyPayloadMismatch.Key()
@@ -165,8 +167,15 @@ func TestTheLedgerSeesOversizedPayloads(t *testing.T) {
 		if !mismatch(payout) {
 			t.Error("a key reused with a readable payload was not seen")
 		}
-		if s.n() != 5 {
-			t.Errorf("observe mode sent %d of 5", s.n())
+		key = "broken"
+		if mismatch([]byte(`{"payment_amount":`)) || mismatch([]byte(`{"payment_amount":`)) {
+			t.Error("the same unreadable payload again is a mismatch")
+		}
+		if !mismatch([]byte(`{"payment_amount":1`)) {
+			t.Error("a key reused with another unreadable payload was not seen")
+		}
+		if s.n() != 8 {
+			t.Errorf("observe mode sent %d of 8", s.n())
 		}
 	})
 	t.Run("refuse", func(t *testing.T) {
