@@ -27,8 +27,13 @@
 // alone lose everything since the last snapshot.
 //
 // Memory. Keys are few bytes and expire on their own; size the server for the events of
-// DefaultDedupTTL (48 hours) and use a noeviction (or volatile-ttl) policy: an evicted done key
-// is an event processed twice.
+// DefaultDedupTTL (48 hours) and use the noeviction policy: an evicted done key is an event
+// processed twice, and every claim key has a time-to-live, so even volatile-ttl evicts claims.
+// A full server then refuses writes: claims fail, the receiver answers 503, and the platform
+// retries, which is fail closed.
+//
+// Check, run before serving (preflight webhook listen does), pings the server and refuses one
+// whose maxmemory-policy may evict claims, and warns of one without persistence.
 //
 // A single primary. Replication is asynchronous, so a failover may lose the last claims; after
 // one, expect duplicates (never losses: a lost pending claim is simply claimed again).
