@@ -59,9 +59,11 @@
 //     reads one way only (a repeated member name, invalid UTF-8) or has no
 //     event_id (a known event with other violations is still delivered, with
 //     Delivery.Problems set; unknown events always pass);
-//  6. with Dedup set, claims event_id (pending, for DedupLease): 503 when
-//     the store fails, 503 (ErrInProgress) when another delivery holds a live
-//     pending claim, 200 without processing for a duplicate (a done claim);
+//  6. with Dedup set, claims event_id with the body's digest (pending, for
+//     DedupLease): 503 when the store fails, 409 (ErrConflictingRedelivery)
+//     when a claim holds the id for another body, 503 (ErrInProgress) when
+//     another delivery holds a live pending claim, 200 without processing for
+//     a duplicate (a done claim);
 //  7. calls Accept, which must only enqueue (see Queue): 503 when it fails,
 //     and the claim is released so the platform's retry is processed; then
 //     marks the claim done for DedupTTL (DefaultDedupTTL);

@@ -136,15 +136,18 @@ func ExampleMemoryStore() {
 	now := time.Unix(1763631000, 0)
 	store := webhook.NewMemoryStore(10_000, func() time.Time { return now })
 	ctx, id := context.Background(), "9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"
+	body := webhook.Digest([]byte(`{"event_id":"9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"}`))
 	// The first delivery claims the event; a second one, while the first hands
 	// it off, finds it pending (and is answered 503, so the platform retries).
-	first, _ := store.Claim(ctx, id, "token-1", webhook.DefaultDedupLease)
-	during, _ := store.Claim(ctx, id, "token-2", webhook.DefaultDedupLease)
-	// Once handed off, the claim is done: later deliveries are duplicates.
-	store.Finish(ctx, id, webhook.DefaultDedupTTL)
-	after, _ := store.Claim(ctx, id, "token-3", webhook.DefaultDedupLease)
-	fmt.Println(first, during, after)
-	// Output: claimed pending done
+	first, _ := store.Claim(ctx, id, "token-1", body, webhook.DefaultDedupLease)
+	during, _ := store.Claim(ctx, id, "token-2", body, webhook.DefaultDedupLease)
+	// Once handed off, the claim is done: later deliveries are duplicates, and
+	// one with another body under the same id conflicts (answered 409).
+	store.Finish(ctx, id, body, webhook.DefaultDedupTTL)
+	after, _ := store.Claim(ctx, id, "token-3", body, webhook.DefaultDedupLease)
+	other, _ := store.Claim(ctx, id, "token-4", webhook.Digest([]byte("{}")), webhook.DefaultDedupLease)
+	fmt.Println(first, during, after, other)
+	// Output: claimed pending done conflicting
 }
 
 func ExampleSenderPolicy() {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"sync"
@@ -73,6 +74,14 @@ var (
 	// ErrInProgress (status 503) is the cause when another delivery of the
 	// event holds a live pending claim: the platform retries.
 	ErrInProgress = errors.New("webhook: event is being handed off by another delivery")
+	// ErrConflictingRedelivery (status 409) is the cause when the event id
+	// is claimed, pending or done, for a body with another digest: two
+	// validly signed bodies under one id. Acknowledging it as a duplicate
+	// would drop a body never processed; answering 503 would call a
+	// permanent state transient. 409 keeps it refused, and visible in the
+	// platform's delivery log, for as long as the claim lasts (DedupTTL,
+	// longer than the platform retries).
+	ErrConflictingRedelivery = errors.New("webhook: event id already claimed for a different body")
 	// ErrNotFinished (status 200) is the cause when the event was handed off
 	// but the store could not mark it done: this receiver remembers it, but
 	// a redelivery reaching another receiver after the lease is processed again.
@@ -154,8 +163,10 @@ func (rc *Receiver) serve(r *http.Request) (int, error) {
 //   - Finish fails: 200 (the event is handed off), and the journal records it
 //     as done, so a redelivery here is a duplicate, whatever the store says.
 //
-// Store calls that must happen after the hand-off use a context that outlives
-// a cancelled request.
+// Each claim keeps the digest of the body: a delivery of a claimed id with
+// another body is refused (409, ErrConflictingRedelivery), never acknowledged
+// as a duplicate. Store calls that must happen after the hand-off use a
+// context that outlives a cancelled request.
 func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error) {
 	id := d.Event.EventID
 	ttl, lease := rc.DedupTTL, rc.DedupLease
@@ -167,52 +178,64 @@ func (rc *Receiver) dedupAndAccept(ctx context.Context, d Delivery) (int, error)
 	}
 	rc.journalOnce.Do(func() { rc.journal = claims.New(journalSize) })
 	now := rc.Clock()
-	token := rand.Text()
+	token, digest := rand.Text(), Digest(d.Body)
 	if held, ok := rc.journal.Get(now, id); ok {
-		if held == DoneValue {
-			if rc.Dedup.Finish(context.WithoutCancel(ctx), id, ttl) == nil {
-				rc.journal.ReleaseIf(id, DoneValue)
+		claim, _ := parseClaim(held)
+		switch StateOf(held, "", digest) {
+		case Conflicting:
+			return http.StatusConflict, conflict(id)
+		case Done:
+			if rc.Dedup.Finish(context.WithoutCancel(ctx), id, digest, ttl) == nil {
+				rc.journal.ReleaseIf(id, held)
 			}
 			return http.StatusOK, ErrDuplicate
 		}
 		// Take the token out of the journal: only one delivery may claim with it, or two
 		// concurrent redeliveries would both find the claim their own.
 		if rc.journal.ReleaseIf(id, held) {
-			token = held[len(ClaimValue("")):]
+			token = claim[len(ClaimValue("", "")):]
 		}
 	}
-	state, err := rc.Dedup.Claim(ctx, id, token, lease)
+	state, err := rc.Dedup.Claim(ctx, id, token, digest, lease)
 	if err != nil {
-		if rc.Dedup.Release(context.WithoutCancel(ctx), id, token) != nil {
-			rc.journalPending(now, id, token, lease)
+		if rc.Dedup.Release(context.WithoutCancel(ctx), id, token, digest) != nil {
+			rc.journalPending(now, id, token, digest, lease)
 		}
 		return http.StatusServiceUnavailable, err
 	}
 	switch state {
+	case Conflicting:
+		return http.StatusConflict, conflict(id)
 	case Done:
 		return http.StatusOK, ErrDuplicate
 	case Pending:
 		return http.StatusServiceUnavailable, ErrInProgress
 	}
 	if err := rc.Accept(d); err != nil {
-		rerr := rc.Dedup.Release(context.WithoutCancel(ctx), id, token)
+		rerr := rc.Dedup.Release(context.WithoutCancel(ctx), id, token, digest)
 		if rerr != nil {
-			rc.journalPending(now, id, token, lease)
+			rc.journalPending(now, id, token, digest, lease)
 		}
 		return http.StatusServiceUnavailable, errors.Join(err, rerr)
 	}
-	if err := rc.Dedup.Finish(context.WithoutCancel(ctx), id, ttl); err != nil {
-		rc.journal.Put(now, id, DoneValue, ttl)
+	if err := rc.Dedup.Finish(context.WithoutCancel(ctx), id, digest, ttl); err != nil {
+		rc.journal.Put(now, id, DoneValue(digest), ttl)
 		return http.StatusOK, errors.Join(ErrNotFinished, err)
 	}
 	return http.StatusOK, nil
 }
 
+// conflict is the cause of a 409: it names the event, whose id the operator looks up in the
+// platform's delivery log, never the bodies.
+func conflict(id string) error {
+	return fmt.Errorf("%w: event_id %q", ErrConflictingRedelivery, id)
+}
+
 // journalPending records token as the claim of id whose outcome is unknown, unless the journal
 // already holds one: an event handed off (done) must stay a duplicate here, and of two unknown
 // claims the older is as likely to be the one the store holds.
-func (rc *Receiver) journalPending(now time.Time, id, token string, lease time.Duration) {
-	rc.journal.Claim(now, id, ClaimValue(token), lease)
+func (rc *Receiver) journalPending(now time.Time, id, token, digest string, lease time.Duration) {
+	rc.journal.Claim(now, id, ClaimValue(token, digest), lease)
 }
 
 // ErrQueueFull and ErrQueueClosed are returned by Queue.Accept when the

@@ -49,13 +49,15 @@ func newReceiver(t testing.TB, clock *webhooktest.Clock, rec *recorder) *webhook
 
 type failingStore struct{}
 
-func (failingStore) Claim(context.Context, string, string, time.Duration) (webhook.ClaimState, error) {
+func (failingStore) Claim(context.Context, string, string, string, time.Duration) (webhook.ClaimState, error) {
 	return 0, errors.New("store down")
 }
-func (failingStore) Finish(context.Context, string, time.Duration) error {
+func (failingStore) Finish(context.Context, string, string, time.Duration) error {
 	return errors.New("store down")
 }
-func (failingStore) Release(context.Context, string, string) error { return errors.New("store down") }
+func (failingStore) Release(context.Context, string, string, string) error {
+	return errors.New("store down")
+}
 
 func TestReceiverStatuses(t *testing.T) {
 	start := time.Unix(1_763_631_000, 0)

@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/preflightpay/preflight/internal/jsonw"
@@ -21,7 +24,8 @@ const webhookUsage = `usage:
   preflight webhook verify --secret-env VAR --timestamp TS [--signature SIG] [--now UNIX] [--tolerance DUR] [FILE|-]
   preflight webhook sign   --secret-env VAR --timestamp TS [FILE|-]
   preflight webhook decode [FILE|-]
-  preflight webhook listen --secret-env VAR [--addr 127.0.0.1:8787] [--redis URL] [--public] [--drain DUR]
+  preflight webhook listen --secret-env VAR [--secret-env VAR2] [--addr 127.0.0.1:8787] [--public] [--drain DUR]
+                           [--dedup-size N | --redis URL [--redis-password-env VAR] [--redis-ca FILE] [--redis-allow-eviction]]
 
 The secret is read from the environment variable VAR, never from a flag, so it
 stays out of shell history and process lists. FILE is the raw body; - or none
@@ -34,6 +38,16 @@ does: verified, decoded strictly, deduplicated (in memory, or in Redis with
 --redis redis://host:port/db, shared by several receivers), acknowledged once
 queued. It prints each processed event as one JSON line on stdout, and each
 refused delivery as one JSON line on stderr, with the status it was answered.
+Give --secret-env once per secret accepted (old and new during a rotation).
+The in-memory store holds --dedup-size event ids (100000); when full it
+forgets the oldest, and says so on stderr (a JSON line with the count, at the
+first eviction, then at most once a minute, and at exit): a redelivery of a
+forgotten event is processed again. With --redis, the password comes from the
+variable named by --redis-password-env, and --redis-ca names a PEM file of the
+authorities trusted for rediss://. At start listen pings Redis and reads its
+configuration: no answer, a refused password or TLS, or a maxmemory-policy that
+evicts claims (anything but noeviction, with a maxmemory) stops it with exit 2,
+the last unless --redis-allow-eviction; no persistence is a warning.
 It listens on loopback unless --public. On SIGINT or SIGTERM it stops
 accepting, finishes the requests in flight (at most --drain, 10s), prints
 every event it acknowledged, and exits 0.
@@ -288,10 +302,18 @@ func (w webhookCmd) write(j *jsonw.Writer) { w.stdout.Write(append(j.Buf, '\n'))
 // the drain deadline passes (exit 1).
 func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	fs := w.flags()
-	env := fs.String("secret-env", "", "name of the environment variable holding the signing secret")
+	var envs []string
+	fs.Func("secret-env", "name of an environment variable holding a signing secret (repeat it for each secret accepted during a rotation)", func(s string) error {
+		envs = append(envs, s)
+		return nil
+	})
 	addr := fs.String("addr", "127.0.0.1:8787", "the address to listen on")
 	public := fs.Bool("public", false, "allow an --addr that other machines can reach")
-	redisURL := fs.String("redis", "", "share claims through Redis at this URL (redis://host:port/db); default in memory")
+	dedupSize := fs.Int("dedup-size", webhook.DefaultMemoryStoreSize, "how many event ids the in-memory dedup store holds")
+	redisURL := fs.String("redis", "", "share claims through Redis at this URL (redis://host:port/db, rediss:// for TLS); default in memory")
+	redisPassEnv := fs.String("redis-password-env", "", "name of the environment variable holding the Redis password")
+	redisCA := fs.String("redis-ca", "", "PEM file of the certificate authorities trusted for a rediss:// server")
+	allowEviction := fs.Bool("redis-allow-eviction", false, "start even when Redis may evict claims (maxmemory-policy other than noeviction)")
 	drain := fs.Duration("drain", serve.DefaultDrain, "how long to wait for requests in flight when asked to stop")
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -299,11 +321,18 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	if fs.NArg() > 0 {
 		return w.usage("listen takes no FILE")
 	}
-	secret, err := w.secret(*env)
-	if err != nil {
-		return w.usage("%v", err)
+	if len(envs) == 0 {
+		envs = []string{""}
 	}
-	ring, err := webhook.NewKeyring(webhook.Key{ID: *env, Secret: secret})
+	keys := make([]webhook.Key, len(envs))
+	for i, env := range envs {
+		secret, err := w.secret(env)
+		if err != nil {
+			return w.usage("%v", err)
+		}
+		keys[i] = webhook.Key{ID: env, Secret: secret}
+	}
+	ring, err := webhook.NewKeyring(keys...)
 	if err != nil {
 		return w.usage("%v", err)
 	}
@@ -311,15 +340,43 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	if err != nil {
 		return w.usage("%v", err)
 	}
-	var store webhook.Store = webhook.NewMemoryStore(0, time.Now)
-	if *redisURL != "" {
-		opts, err := redis.ParseURL(*redisURL)
-		if err != nil {
-			return w.usage("--redis: %v", err)
+	var errMu sync.Mutex
+	log := stderrLog{mu: &errMu, w: w.stderr}
+	var store webhook.Store
+	var memory *webhook.MemoryStore
+	if *redisURL == "" {
+		if *dedupSize <= 0 {
+			return w.usage("--dedup-size must be a positive number of event ids")
 		}
-		client := redis.NewClient(opts)
+		memory = webhook.NewMemoryStore(*dedupSize, time.Now)
+		memory.OnEvict = evictionWarnings(log, *dedupSize)
+		store = memory
+	} else {
+		if isSet(fs, "dedup-size") {
+			return w.usage("--dedup-size sizes the in-memory store: not with --redis")
+		}
+		// go-redis writes its own lines (a pool that cannot dial, say) on the process's stderr;
+		// here they become JSON lines like every other.
+		rlog := &redisLog{log: log}
+		redis.SetLogger(rlog)
+		defer rlog.off.Store(true)
+		client, msg := w.redisClient(*redisURL, *redisPassEnv, *redisCA, log)
+		if msg != "" {
+			return w.usage("%s", msg)
+		}
 		defer client.Close()
-		store = redisstore.New(client, "")
+		rs := redisstore.New(client, "")
+		warnings, err := rs.Check(ctx, *allowEviction)
+		for _, m := range warnings {
+			log.warning("redis", m)
+		}
+		if errors.Is(err, redisstore.ErrMayEvict) {
+			return w.usage("Redis at %s: %v, or start with --redis-allow-eviction", client.Options().Addr, err)
+		}
+		if err != nil {
+			return w.usage("cannot use Redis at %s: %v", client.Options().Addr, err)
+		}
+		store = rs
 	}
 	ln, err := serve.Listen(*addr, *public)
 	if err != nil {
@@ -327,7 +384,6 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	}
 	// One worker, so that lines are printed whole and in the order the events were accepted.
 	queue := webhook.NewQueue(1024, 1, func(d webhook.Delivery) { w.write(eventLine(d)) })
-	var errMu sync.Mutex
 	receiver := &webhook.Receiver{Verifier: verifier, Clock: time.Now, Accept: queue.Accept, Dedup: store,
 		OnReject: func(r *http.Request, status int, cause error) {
 			j := jsonw.New(nil, false)
@@ -335,9 +391,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 			j.IntField("status", int64(status))
 			j.Field("cause", cause.Error())
 			j.Close('}')
-			errMu.Lock()
-			w.stderr.Write(append(j.Buf, '\n'))
-			errMu.Unlock()
+			log.line(j)
 		}}
 	// Scripts and tests read this line to learn the port when --addr ends in :0.
 	errMu.Lock()
@@ -345,11 +399,122 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	errMu.Unlock()
 	err = serve.Run(ctx, ln, receiver, *drain)
 	queue.Close()
+	if memory != nil && memory.Evicted() > 0 {
+		log.evictions(memory.Evicted(), *dedupSize)
+	}
 	if err != nil {
 		fmt.Fprintf(w.stderr, "%s: %v\n", w.name, err)
 		return 1
 	}
 	return 0
+}
+
+// redisClient builds the client of --redis: the password from the variable passEnv (never a
+// flag: argv is in every process list), the certificate authorities of caFile for rediss://. It
+// returns a usage message when the flags cannot make one.
+func (w webhookCmd) redisClient(url, passEnv, caFile string, log stderrLog) (*redis.Client, string) {
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		return nil, "--redis: " + err.Error()
+	}
+	switch {
+	case passEnv != "" && opts.Password != "":
+		return nil, "the Redis password is in the --redis URL and in --redis-password-env: give it once, in the variable"
+	case passEnv != "":
+		if opts.Password = w.getenv(passEnv); opts.Password == "" {
+			return nil, "environment variable " + passEnv + " is unset or empty"
+		}
+	case opts.Password != "":
+		log.warning("redis", "the Redis password is in the --redis URL, which every process list shows: use --redis-password-env")
+	}
+	if caFile != "" {
+		if opts.TLSConfig == nil {
+			return nil, "--redis-ca needs a rediss:// URL"
+		}
+		pem, err := os.ReadFile(caFile)
+		if err != nil {
+			return nil, "--redis-ca: " + err.Error()
+		}
+		pool := x509.NewCertPool()
+		if !pool.AppendCertsFromPEM(pem) {
+			return nil, "--redis-ca: " + caFile + " holds no PEM certificate"
+		}
+		opts.TLSConfig.RootCAs = pool
+	}
+	return redis.NewClient(opts), ""
+}
+
+// stderrLog writes listen's JSON lines on stderr, each whole: refusals, warnings, and what
+// go-redis has to say.
+type stderrLog struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l stderrLog) line(j *jsonw.Writer) {
+	l.mu.Lock()
+	l.w.Write(append(j.Buf, '\n'))
+	l.mu.Unlock()
+}
+
+// warning writes {"level":"warning","source":source,"message":message}.
+func (l stderrLog) warning(source, message string) {
+	j := jsonw.New(nil, false)
+	j.Open('{')
+	j.Field("level", "warning")
+	j.Field("source", source)
+	j.Field("message", message)
+	j.Close('}')
+	l.line(j)
+}
+
+// evictions says that the in-memory store has forgotten evicted live claims: from then on an
+// event redelivered may be processed twice.
+func (l stderrLog) evictions(evicted, size int) {
+	j := jsonw.New(nil, false)
+	j.Open('{')
+	j.Field("level", "warning")
+	j.Field("source", "dedup")
+	j.Field("message", "the in-memory dedup store is full and forgets the oldest claims: an event redelivered after its claim was forgotten is processed again (at-least-once, no longer exactly-once); raise --dedup-size or use --redis")
+	j.IntField("evicted", int64(evicted))
+	j.IntField("dedup_size", int64(size))
+	j.Close('}')
+	l.line(j)
+}
+
+// evictionInterval spaces the eviction warnings: once full, a store evicts at every new event.
+const evictionInterval = time.Minute
+
+// evictionWarnings is the OnEvict of listen's MemoryStore: a warning at the first eviction,
+// then at most one per evictionInterval with the count so far (and listen adds the total when
+// it stops).
+func evictionWarnings(log stderrLog, size int) func(dropped, total int) {
+	var mu sync.Mutex
+	var last time.Time
+	return func(_, total int) {
+		now := time.Now()
+		mu.Lock()
+		due := last.IsZero() || now.Sub(last) >= evictionInterval
+		if due {
+			last = now
+		}
+		mu.Unlock()
+		if due {
+			log.evictions(total, size)
+		}
+	}
+}
+
+// redisLog turns go-redis's log lines into warnings on listen's stderr, until listen returns.
+type redisLog struct {
+	log stderrLog
+	off atomic.Bool
+}
+
+func (l *redisLog) Printf(_ context.Context, format string, v ...any) {
+	if !l.off.Load() {
+		l.log.warning("go-redis", fmt.Sprintf(format, v...))
+	}
 }
 
 // eventLine is what listen prints for a processed event: one line of JSON naming the event,

@@ -48,20 +48,24 @@ func (s *Set) Claim(now time.Time, key, value string, ttl time.Duration) (string
 		}
 		s.remove(el)
 	}
-	s.push(key, value, now.Add(ttl))
+	s.push(now, key, value, ttl)
 	return value, true
 }
 
-// push adds a claim as the newest, first dropping the oldest while full. s.mu is held.
-func (s *Set) push(key, value string, expires time.Time) {
+// push adds a claim as the newest, first dropping the oldest while full; only a claim still
+// live at now counts as evicted. s.mu is held.
+func (s *Set) push(now time.Time, key, value string, ttl time.Duration) {
 	for s.order.Len() >= s.max {
-		s.remove(s.order.Front())
-		s.evicted++
+		front := s.order.Front()
+		if now.Before(front.Value.(*entry).expires) {
+			s.evicted++
+		}
+		s.remove(front)
 	}
 	// The set outlives the request a key came from: a copy, so that a key cut from a larger
 	// text (an event id read from its body) does not keep that text alive for the ttl.
 	key = strings.Clone(key)
-	s.byKey[key] = s.order.PushBack(&entry{key: key, value: value, expires: expires})
+	s.byKey[key] = s.order.PushBack(&entry{key: key, value: value, expires: now.Add(ttl)})
 }
 
 // Get returns the value of the live claim holding key, and whether there is one.
@@ -82,7 +86,7 @@ func (s *Set) Put(now time.Time, key, value string, ttl time.Duration) {
 	if el, ok := s.byKey[key]; ok {
 		s.remove(el)
 	}
-	s.push(key, value, now.Add(ttl))
+	s.push(now, key, value, ttl)
 }
 
 // ReleaseIf forgets key only when its claim holds value, so that a holder whose lease has

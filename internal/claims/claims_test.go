@@ -95,3 +95,21 @@ func TestReleaseIfReleasesOnlyTheHoldersClaim(t *testing.T) {
 		t.Error("a released key is still held")
 	}
 }
+
+// An expired claim that lingers behind a longer-lived one (claims of different ttls are not in
+// expiry order) is dropped when the set is full without counting as an eviction: only live
+// claims forgotten break a promise.
+func TestOnlyLiveClaimsCountAsEvicted(t *testing.T) {
+	s := claims.New(2)
+	s.Claim(t0, "long", "", time.Hour)
+	s.Put(t0, "short", "", time.Second)
+	s.Put(t0.Add(time.Minute), "long", "", time.Hour) // "short", expired, is now the oldest
+	s.Put(t0.Add(time.Minute), "new", "", time.Hour)
+	if s.Evicted() != 0 {
+		t.Errorf("evicted %d; the only claim dropped had expired", s.Evicted())
+	}
+	s.Put(t0.Add(time.Minute), "newer", "", time.Hour)
+	if s.Evicted() != 1 || s.Len() != 2 {
+		t.Errorf("evicted %d, len %d; want 1 and 2", s.Evicted(), s.Len())
+	}
+}

@@ -23,8 +23,9 @@ import (
 // Server starts redis-server without persistence on 127.0.0.1 and returns its address once it
 // answers and reports the process id of the server started (INFO server), so that a test never
 // runs against another test binary's server that took the port first. stop ends the server (a
-// test of what happens when Redis goes away calls it); it also runs when the test ends.
-func Server(t testing.TB) (addr string, stop func()) {
+// test of what happens when Redis goes away calls it); it also runs when the test ends. extra
+// are more arguments of redis-server (a TLS port, say: the plain one still serves the check).
+func Server(t testing.TB, extra ...string) (addr string, stop func()) {
 	t.Helper()
 	if runtime.GOOS == "js" || runtime.GOOS == "wasip1" {
 		// The library's tests also run compiled to WASM, which can start no process and open no
@@ -43,8 +44,9 @@ func Server(t testing.TB) (addr string, stop func()) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		cmd := exec.Command(bin, "--port", addr[len("127.0.0.1:"):], "--bind", "127.0.0.1",
-			"--save", "", "--appendonly", "no", "--dir", t.TempDir())
+		args := []string{"--port", addr[len("127.0.0.1:"):], "--bind", "127.0.0.1",
+			"--save", "", "--appendonly", "no", "--dir", t.TempDir()}
+		cmd := exec.Command(bin, append(args, extra...)...)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}

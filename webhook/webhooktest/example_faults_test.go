@@ -35,7 +35,7 @@ func ExampleFaultyStore() {
 	d := webhooktest.Delivery{Body: []byte(`{"version":"V1.0.0","event_id":"6e7f8091-a2b3-4c4d-9e5f-60718293a4b5","event_type":"x","event_name":"X","data":{}}`), Timestamp: clock.Now().Unix()}
 	signer := webhooktest.Sender{Secret: secret}
 	fmt.Println(signer.Deliver(rc, d), signer.Deliver(rc, d), signer.Deliver(rc, d), processed)
-	st, _ := store.Claim(context.Background(), "6e7f8091-a2b3-4c4d-9e5f-60718293a4b5", "another", time.Minute)
+	st, _ := store.Claim(context.Background(), "6e7f8091-a2b3-4c4d-9e5f-60718293a4b5", "another", webhook.Digest(d.Body), time.Minute)
 	fmt.Println(st)
 	// Output:
 	// 503 200 200 1

@@ -14,24 +14,31 @@ import (
 // TestStore runs the webhook.Store contract against s, as subtests of t: a pending claim is
 // told from a done one, the holder's token claims again (a lost reply), only the holder
 // releases, a lease that runs out frees the id while a done claim outlives it, concurrent
-// claims have one winner, a non-positive lease or time-to-live is refused. wait lets time
-// pass: a manual clock's Advance for a store that reads one, time.Sleep for a store whose
-// server keeps the time. The ids claimed are "a" to "h" and "never-claimed".
+// claims have one winner, a claim for another body's digest conflicts, a non-positive lease
+// or time-to-live is refused. wait lets time pass: a manual clock's Advance for a store that
+// reads one, time.Sleep for a store whose server keeps the time. The ids claimed are "a" to
+// "i" and "never-claimed".
 func TestStore(t *testing.T, s webhook.Store, lease time.Duration, wait func(time.Duration)) {
 	ctx := context.Background()
-	claim := func(t *testing.T, id, token string) webhook.ClaimState {
+	// Most claims are for one body; the conflict subtest brings another.
+	body, other := webhook.Digest([]byte("body")), webhook.Digest([]byte("other body"))
+	claimFor := func(t *testing.T, id, token, digest string) webhook.ClaimState {
 		t.Helper()
-		st, err := s.Claim(ctx, id, token, lease)
+		st, err := s.Claim(ctx, id, token, digest, lease)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return st
 	}
+	expectFor := func(t *testing.T, id, token, digest string, want webhook.ClaimState) {
+		t.Helper()
+		if got := claimFor(t, id, token, digest); got != want {
+			t.Errorf("claim %s by %s for %.8s: %v, want %v", id, token, digest, got, want)
+		}
+	}
 	expect := func(t *testing.T, id, token string, want webhook.ClaimState) {
 		t.Helper()
-		if got := claim(t, id, token); got != want {
-			t.Errorf("claim %s by %s: %v, want %v", id, token, got, want)
-		}
+		expectFor(t, id, token, body, want)
 	}
 	do := func(t *testing.T, err error) {
 		t.Helper()
@@ -50,28 +57,28 @@ func TestStore(t *testing.T, s webhook.Store, lease time.Duration, wait func(tim
 	})
 	t.Run("a finished claim is done for everyone", func(t *testing.T) {
 		expect(t, "c", "t1", webhook.Claimed)
-		do(t, s.Finish(ctx, "c", lease*20))
+		do(t, s.Finish(ctx, "c", body, lease*20))
 		expect(t, "c", "t1", webhook.Done)
 		expect(t, "c", "t2", webhook.Done)
 	})
 	t.Run("only the holder releases a pending claim", func(t *testing.T) {
 		expect(t, "d", "t1", webhook.Claimed)
-		do(t, s.Release(ctx, "d", "t2"))
+		do(t, s.Release(ctx, "d", "t2", body))
 		expect(t, "d", "t3", webhook.Pending)
-		do(t, s.Release(ctx, "d", "t1"))
+		do(t, s.Release(ctx, "d", "t1", body))
 		expect(t, "d", "t2", webhook.Claimed)
-		do(t, s.Release(ctx, "never-claimed", "t1"))
+		do(t, s.Release(ctx, "never-claimed", "t1", body))
 	})
 	t.Run("release leaves a done claim alone", func(t *testing.T) {
 		expect(t, "e", "t1", webhook.Claimed)
-		do(t, s.Finish(ctx, "e", lease*20))
-		do(t, s.Release(ctx, "e", "t1"))
+		do(t, s.Finish(ctx, "e", body, lease*20))
+		do(t, s.Release(ctx, "e", "t1", body))
 		expect(t, "e", "t2", webhook.Done)
 	})
 	t.Run("a lease that runs out frees the id, a done claim outlives it", func(t *testing.T) {
 		expect(t, "f", "t1", webhook.Claimed)
 		expect(t, "g", "t1", webhook.Claimed)
-		do(t, s.Finish(ctx, "g", lease*20))
+		do(t, s.Finish(ctx, "g", body, lease*20))
 		wait(lease + lease/2)
 		expect(t, "f", "t2", webhook.Claimed)
 		expect(t, "g", "t2", webhook.Done)
@@ -81,7 +88,7 @@ func TestStore(t *testing.T, s webhook.Store, lease time.Duration, wait func(tim
 		var wg sync.WaitGroup
 		for i := range 16 {
 			wg.Go(func() {
-				if st, err := s.Claim(ctx, "h", strconv.Itoa(i), lease*10); err == nil && st == webhook.Claimed {
+				if st, err := s.Claim(ctx, "h", strconv.Itoa(i), body, lease*10); err == nil && st == webhook.Claimed {
 					wins.Add(1)
 				}
 			})
@@ -91,11 +98,23 @@ func TestStore(t *testing.T, s webhook.Store, lease time.Duration, wait func(tim
 			t.Errorf("%d winners", wins.Load())
 		}
 	})
+	t.Run("a claim for another body conflicts, pending or done", func(t *testing.T) {
+		expect(t, "i", "t1", webhook.Claimed)
+		expectFor(t, "i", "t2", other, webhook.Conflicting)
+		// The holder's own token with another body (a journalled token taken by a redelivery
+		// that is not the same event) is no renewal.
+		expectFor(t, "i", "t1", other, webhook.Conflicting)
+		do(t, s.Release(ctx, "i", "t1", other))
+		expect(t, "i", "t2", webhook.Pending)
+		do(t, s.Finish(ctx, "i", body, lease*20))
+		expectFor(t, "i", "t3", other, webhook.Conflicting)
+		expect(t, "i", "t3", webhook.Done)
+	})
 	t.Run("non-positive lease or ttl refused", func(t *testing.T) {
-		if _, err := s.Claim(ctx, "never-claimed", "t1", 0); err == nil {
+		if _, err := s.Claim(ctx, "never-claimed", "t1", body, 0); err == nil {
 			t.Error("lease 0 accepted")
 		}
-		if err := s.Finish(ctx, "never-claimed", 0); err == nil {
+		if err := s.Finish(ctx, "never-claimed", body, 0); err == nil {
 			t.Error("ttl 0 accepted")
 		}
 	})
@@ -119,11 +138,11 @@ func (f *FaultyStore) hook(h func(op, id string) error, op, id string) error {
 }
 
 // Claim implements webhook.Store.
-func (f *FaultyStore) Claim(ctx context.Context, id, token string, lease time.Duration) (webhook.ClaimState, error) {
+func (f *FaultyStore) Claim(ctx context.Context, id, token, digest string, lease time.Duration) (webhook.ClaimState, error) {
 	if err := f.hook(f.Before, "claim", id); err != nil {
 		return 0, err
 	}
-	st, err := f.Store.Claim(ctx, id, token, lease)
+	st, err := f.Store.Claim(ctx, id, token, digest, lease)
 	if herr := f.hook(f.After, "claim", id); herr != nil {
 		return 0, herr
 	}
@@ -131,13 +150,13 @@ func (f *FaultyStore) Claim(ctx context.Context, id, token string, lease time.Du
 }
 
 // Finish implements webhook.Store.
-func (f *FaultyStore) Finish(ctx context.Context, id string, ttl time.Duration) error {
-	return f.around("finish", id, func() error { return f.Store.Finish(ctx, id, ttl) })
+func (f *FaultyStore) Finish(ctx context.Context, id, digest string, ttl time.Duration) error {
+	return f.around("finish", id, func() error { return f.Store.Finish(ctx, id, digest, ttl) })
 }
 
 // Release implements webhook.Store.
-func (f *FaultyStore) Release(ctx context.Context, id, token string) error {
-	return f.around("release", id, func() error { return f.Store.Release(ctx, id, token) })
+func (f *FaultyStore) Release(ctx context.Context, id, token, digest string) error {
+	return f.around("release", id, func() error { return f.Store.Release(ctx, id, token, digest) })
 }
 
 // around runs call between the Before and After hooks of op: a Before error stops it from
