@@ -1,6 +1,7 @@
 package preflight_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight"
@@ -87,5 +88,27 @@ func BenchmarkClassify(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		preflight.ClassifyResponse(benchpeer.Operation, 400, body, "resp-1", "2026-11-22T10:00:00Z")
+	}
+}
+
+// BenchmarkLongAmountCheck: the reviewer's payout, a payment_amount of nines from 10 KB to
+// 1 MB, through AppendCheckJSON (the WASM build's call). It is refused for its length
+// (amount.too-many-digits) in time linear in the request: the MB/s figure stays flat.
+func BenchmarkLongAmountCheck(b *testing.B) {
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"10KB", 10 << 10}, {"100KB", 100 << 10}, {"1MB", 1<<20 - 200}} {
+		req := []byte(`{"beneficiary_id":"b-1","payment_currency":"USD","payment_amount":"` + strings.Repeat("9", size.n) + `"}`)
+		b.Run(size.name, func(b *testing.B) {
+			b.SetBytes(int64(len(req)))
+			var out []byte
+			for b.Loop() {
+				var err error
+				if out, _, err = preflight.AppendCheckJSON(out[:0], "fiat/create-payout", req, nil, preflight.Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

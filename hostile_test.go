@@ -82,6 +82,10 @@ var hostileCases = []hostileCase{
 	{name: "-0 is read as a number", op: opPayout, request: `{"beneficiary_id":"b-1","x":-0}`, accepted: true},
 	{name: "-0 as an amount is not positive", op: "fiat/create-transfer", request: `{"source_account_id":"a","target_account_id":"b","currency":"USD","amount":-0}`, errors: []string{"transfer.amount-invalid@amount"}},
 	{name: "amount in exponent form is read exactly", op: opPayout, request: `{"beneficiary_id":"b-1","x":"1.5e3"}`, accepted: true},
+	{name: "an amount of a million nines is refused for its length", op: opPayout, request: `{"beneficiary_id":"b-1","payment_currency":"USD","payment_amount":"` + strings.Repeat("9", 1<<20-100) + `"}`, errors: []string{"payout.amount-invalid@payment_amount"}},
+	{name: "a number amount of a million nines", op: "fiat/create-transfer", request: `{"source_account_id":"a","target_account_id":"b","reason":"r","currency":"USD","amount":` + strings.Repeat("9", 1<<20-100) + `}`, errors: []string{"transfer.amount-invalid@amount"}},
+	{name: "a ramp amount of a million nines", op: "ramp/create-quote", request: `{"sell_currency":"USD","buy_currency":"USDT","amount":"` + strings.Repeat("9", 1<<20-100) + `"}`, errors: []string{"ramp.invalid-amount@amount"}},
+	{name: "an amount long only by trailing zeros is read", op: opPayout, request: `{"beneficiary_id":"b-1","payment_currency":"USD","payment_amount":"10.` + strings.Repeat("0", 1<<20-100) + `"}`, accepted: true},
 	{name: "a page size of a million digits", op: "fiat/list-transfers", request: `{"page_size":` + strings.Repeat("9", 100000) + `}`, errors: []string{"transfer.page-size-invalid@page_size"}},
 
 	// Duplicates.

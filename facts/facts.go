@@ -233,7 +233,11 @@ func (d *decoder) optBool(v input.Value, path string) *bool {
 
 func (d *decoder) decimal(v input.Value, path string) decimal.Decimal {
 	x, ok := v.Decimal()
-	if !ok {
+	switch {
+	case ok:
+	case input.TooManyDigits(v.Text()):
+		d.fail(path, "must have at most "+itoa(input.MaxAmountDigits)+" digits, leading zeros and trailing zeros of its fraction aside; found a number of "+itoa(len(v.Text()))+" bytes")
+	default:
 		d.fail(path, "must be a decimal number (a JSON number or a string such as \"12.50\")")
 	}
 	return x

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -92,5 +93,39 @@ func TestCodesPassThroughTheOneNormaliser(t *testing.T) {
 	}
 	if _, ok := f.Balances.Available("gbP\u017f"); ok {
 		t.Error("a look-alike letter matched")
+	}
+}
+
+// TestLongDecimalsAreFactsErrors: a balance, a limit or a usage of more than
+// input.MaxAmountDigits digits is a problem at its path, found without arithmetic: reading
+// facts with a 1 MB balance allocates a small multiple of its text (the bytes the parser keeps),
+// however long it is, and a 40-digit one is read.
+func TestLongDecimalsAreFactsErrors(t *testing.T) {
+	for _, size := range []int{10 << 10, 1<<20 - 64} { // 1 MiB is the facts' size limit
+		nines := strings.Repeat("9", size)
+		for _, doc := range []struct{ facts, path string }{
+			{`{"balances": {"USD": "` + nines + `"}}`, "balances.USD"},
+			{`{"balances": {"USD": ` + nines + `}}`, "balances.USD"},
+			{`{"limits": {"USD": {"max": "` + nines + `"}}}`, "limits.USD.max"},
+			{`{"limits": {"USD": {"used_today": "` + nines + `.5"}}}`, "limits.USD.used_today"},
+		} {
+			_, err := Parse([]byte(doc.facts))
+			var fe *Error
+			if !errors.As(err, &fe) || len(fe.Problems) != 1 || !strings.HasPrefix(fe.Problems[0], doc.path+": must have at most 40 digits") {
+				t.Errorf("%d digits at %s: %v", size, doc.path, err)
+			}
+			data := []byte(doc.facts)
+			var m1, m2 runtime.MemStats
+			runtime.ReadMemStats(&m1)
+			Parse(data)
+			runtime.ReadMemStats(&m2)
+			if got := m2.TotalAlloc - m1.TotalAlloc; got > 4*uint64(len(data))+64<<10 {
+				t.Errorf("%d digits at %s: %d bytes allocated, more than four times the text", size, doc.path, got)
+			}
+		}
+	}
+	f, err := Parse([]byte(`{"balances": {"USD": "` + strings.Repeat("9", 40) + `"}}`))
+	if err != nil || f.Balances["USD"].String() != strings.Repeat("9", 40) {
+		t.Errorf("a 40-digit balance: %v, %v", f, err)
 	}
 }

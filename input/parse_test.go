@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/shopspring/decimal"
 )
 
 func TestParseRefusesWhatWouldHideAMistake(t *testing.T) {
@@ -309,9 +311,10 @@ func TestDecimalPartsAgreesWithParseDecimal(t *testing.T) {
 	}
 }
 
-// FuzzDecimalParts: on any text, DecimalParts and ParseDecimal agree (see the test above).
+// FuzzDecimalParts: on any text, DecimalParts and ParseDecimal agree (see the test above), and
+// ParseDecimal reads what it accepts as decimal.NewFromString does (agreesWithShopspring).
 func FuzzDecimalParts(f *testing.F) {
-	for _, s := range []string{"1250.00", "-0.0", "1.5E3", "1e41", "1234567890123456789"} {
+	for _, s := range []string{"1250.00", "-0.0", "1.5E3", "1e41", "1234567890123456789", "007.50", "1.000000000000000000000000000000000000000000", strings.Repeat("9", 41)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -323,7 +326,147 @@ func FuzzDecimalParts(f *testing.F) {
 		if ok && small && (coef != d.CoefficientInt64() || exp != d.Exponent()) {
 			t.Fatalf("%q: %d×10^%d, ParseDecimal says %s×10^%d", s, coef, exp, d.Coefficient(), d.Exponent())
 		}
+		if ok && TooManyDigits(s) {
+			t.Fatalf("%q: read, yet TooManyDigits", s)
+		}
+		agreesWithShopspring(t, s, d, ok)
 	})
+}
+
+// agreesWithShopspring: an amount ParseDecimal reads has decimal.NewFromString's value, and, when
+// its text is within MaxAmountDigits bytes, the same coefficient and exponent; a JSON number it
+// refuses is refused for its exponent or its length.
+func agreesWithShopspring(t *testing.T, s string, d decimal.Decimal, ok bool) {
+	t.Helper()
+	want, err := decimal.NewFromString(s)
+	switch {
+	case !ok:
+		if err == nil && isJSONNumber(s) && !TooManyDigits(s) {
+			if e := strings.IndexAny(s, "eE"); e < 0 || exponentWithin(s[e+1:], MaxAmountExponent) {
+				t.Fatalf("%q: refused, NewFromString reads %s", s, want)
+			}
+		}
+	case err != nil:
+		t.Fatalf("%q: read as %s, NewFromString says %v", s, d, err)
+	case !d.Equal(want):
+		t.Fatalf("%q: read as %s, NewFromString says %s", s, d, want)
+	case len(s) <= MaxAmountDigits && d.Exponent() != want.Exponent():
+		t.Fatalf("%q: %s×10^%d, NewFromString says %s×10^%d", s, d.Coefficient(), d.Exponent(), want.Coefficient(), want.Exponent())
+	}
+}
+
+// TestAmountDigitsAreBounded: an amount of more than MaxAmountDigits digits is refused, and told
+// apart from one that is not a number; leading zeros and trailing zeros of the fraction do not
+// count, and fractional zeros before the first digit do, since they scale the coefficient.
+func TestAmountDigitsAreBounded(t *testing.T) {
+	nines := func(n int) string { return strings.Repeat("9", n) }
+	zeros := func(n int) string { return strings.Repeat("0", n) }
+	tests := []struct {
+		in      string
+		want    string // the value read, "" when refused
+		exp     int32  // its exponent
+		tooMany bool
+	}{
+		{"0.01", "0.01", -2, false},
+		{"1000000", "1000000", 0, false},
+		{"123456789.12", "123456789.12", -2, false},
+		{"0.000000000000000001", "0.000000000000000001", -18, false},
+		{"999999999999999999.999999999999999999", "999999999999999999.999999999999999999", -18, false},
+		{nines(40), nines(40), 0, false},
+		{nines(41), "", 0, true},
+		{"-" + nines(41), "", 0, true},
+		{nines(20) + "." + nines(20), nines(20) + "." + nines(20), -20, false},
+		{nines(20) + "." + nines(21), "", 0, true},
+		{"00010.50", "10.5", -2, false},
+		{zeros(1<<20) + "10.50", "10.5", -2, false},
+		{"-" + zeros(100) + nines(40), "-" + nines(40), 0, false},
+		{"0." + zeros(39) + "1", "0." + zeros(39) + "1", -40, false},
+		{"0." + zeros(40) + "1", "", 0, true},
+		{"1." + zeros(39), "1", -39, false},
+		{"1." + zeros(40), "1", 0, false},
+		{"1." + zeros(1<<20), "1", 0, false},
+		{"10.50" + zeros(1<<20) + "e-3", "0.0105", -4, false},
+		{zeros(1 << 20), "0", 0, false},
+		{"0." + zeros(1<<20), "0", 0, false},
+		{"1" + zeros(40), "", 0, true},
+		{"1e40", "1" + zeros(40), 40, false},
+		{nines(40) + "e40", nines(40) + zeros(40), 40, false},
+		{nines(41) + "e40", "", 0, true},
+		{nines(41) + "e41", "", 0, false},  // the exponent is the first fault
+		{nines(1<<20) + "x", "", 0, false}, // and the grammar
+		{"00", "0", 0, false},
+		{"-", "", 0, false},
+		{"0x10", "", 0, false},
+	}
+	for _, tt := range tests {
+		d, ok := ParseDecimal(tt.in)
+		short := tt.in
+		if len(short) > 50 {
+			short = short[:20] + "…" + short[len(short)-20:]
+		}
+		if tt.want == "" {
+			if ok {
+				t.Errorf("ParseDecimal(%q) = %s, want refused", short, d)
+			}
+		} else if !ok || d.String() != tt.want || d.Exponent() != tt.exp {
+			t.Errorf("ParseDecimal(%q) = %s×10^%d (%s), %v; want %s, exponent %d", short, d.Coefficient(), d.Exponent(), d, ok, tt.want, tt.exp)
+		}
+		if got := TooManyDigits(tt.in); got != tt.tooMany {
+			t.Errorf("TooManyDigits(%q) = %v, want %v", short, got, tt.tooMany)
+		}
+		_, _, _, partsOK := DecimalParts(tt.in)
+		if partsOK != ok {
+			t.Errorf("DecimalParts(%q): ok %v, ParseDecimal says %v", short, partsOK, ok)
+		}
+	}
+}
+
+// TestLongAmountsAreRefusedWithoutArithmetic: refusing an amount of 10 KB to 1 MB allocates
+// nothing (no big.Int, no copy of the text), and accepting one that is long only by trailing
+// zeros allocates what a short amount does: the reader scans the text once and stops before any
+// decimal arithmetic. BenchmarkLongAmount shows the time it takes.
+func TestLongAmountsAreRefusedWithoutArithmetic(t *testing.T) {
+	short := testing.AllocsPerRun(20, func() { ParseDecimal("1." + strings.Repeat("7", 30)) })
+	for _, size := range []int{10 << 10, 100 << 10, 1 << 20} {
+		nines := strings.Repeat("9", size)
+		if n := testing.AllocsPerRun(5, func() { ParseDecimal(nines) }); n != 0 {
+			t.Errorf("%d nines: %v allocations, want 0", size, n)
+		}
+		if n := testing.AllocsPerRun(5, func() { TooManyDigits(nines) }); n != 0 {
+			t.Errorf("TooManyDigits of %d nines: %v allocations, want 0", size, n)
+		}
+		if n := testing.AllocsPerRun(5, func() { DecimalParts(nines) }); n != 0 {
+			t.Errorf("DecimalParts of %d nines: %v allocations, want 0", size, n)
+		}
+		padded := "1." + strings.Repeat("7", 30) + strings.Repeat("0", size)
+		if n := testing.AllocsPerRun(5, func() { ParseDecimal(padded) }); n > short {
+			t.Errorf("%d trailing zeros: %v allocations, a short amount takes %v", size, n, short)
+		}
+	}
+}
+
+// BenchmarkLongAmount reads amounts of 40 digits to 1 MB: refused ones (nines) and one accepted
+// for being long only by trailing zeros. The time per byte stays flat: the reader is linear.
+func BenchmarkLongAmount(b *testing.B) {
+	for _, size := range []struct {
+		name string
+		n    int
+	}{{"40B", 40}, {"10KB", 10 << 10}, {"100KB", 100 << 10}, {"1MB", 1 << 20}} {
+		nines := strings.Repeat("9", size.n)
+		b.Run("nines/"+size.name, func(b *testing.B) {
+			b.SetBytes(int64(size.n))
+			for b.Loop() {
+				ParseDecimal(nines)
+			}
+		})
+		zeros := "1." + strings.Repeat("0", size.n)
+		b.Run("trailing-zeros/"+size.name, func(b *testing.B) {
+			b.SetBytes(int64(size.n))
+			for b.Loop() {
+				ParseDecimal(zeros)
+			}
+		})
+	}
 }
 
 // TestErrorsNameTheMemberBeingRead: a refused input is read a second time to find the path

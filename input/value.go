@@ -1,6 +1,7 @@
 package input
 
 import (
+	"math/big"
 	"strings"
 
 	"github.com/shopspring/decimal"
@@ -155,9 +156,20 @@ func (v Value) Path(path string) Value {
 // stays small. Real amounts are far inside it.
 const MaxAmountExponent = 40
 
+// MaxAmountDigits bounds the digits of an amount, counted from the first non-zero digit of its
+// whole part (or from the decimal point, when that is zero) to its last digit, trailing zeros of
+// the fraction aside: "00010.50" has 3, "0.000000000000000001" has 18. No ledger holds a longer
+// one: an amount below 10^18 whole units of an 18-decimal crypto asset, written to its smallest
+// unit, has at most 36 digits (18 whole, 18 places), and fiat amounts have at most 3 places.
+// With MaxAmountExponent it keeps every decimal preflight holds within 80 digits either side of
+// the point, so comparing, scaling or adding two of them is arithmetic on a few hundred bits. A
+// longer text is refused while it is scanned, in time linear in its length and without
+// arithmetic.
+const MaxAmountDigits = 40
+
 // Decimal reads a number literal or a string holding a decimal number ("12.50", "-3", "1e3")
 // exactly. It reports false for anything else, including NaN, Infinity, empty strings, strings
-// with spaces, and exponents beyond MaxAmountExponent.
+// with spaces, exponents beyond MaxAmountExponent and more than MaxAmountDigits digits.
 func (v Value) Decimal() (decimal.Decimal, bool) {
 	if v.kind != String && v.kind != Number {
 		return decimal.Decimal{}, false
@@ -165,70 +177,141 @@ func (v Value) Decimal() (decimal.Decimal, bool) {
 	return ParseDecimal(v.text)
 }
 
-// ParseDecimal reads s in JSON number syntax, with an optional leading "+" or "." allowed
-// ("+5", ".5" and "5." are rejected to stay with JSON's grammar: only "-", digits, one ".", and an
-// exponent). The exponent is bounded by MaxAmountExponent.
+// ParseDecimal reads s in JSON number syntax, leading zeros of the whole part allowed ("007.5"
+// is 7.5, as every decimal reader takes it); "+5", ".5" and "5." are refused, as JSON refuses
+// them. The exponent is bounded by MaxAmountExponent and the digits by MaxAmountDigits. The
+// result holds the number as written ("1250.00" is 125000×10^-2), except that an amount longer
+// than MaxAmountDigits only by trailing zeros of its fraction is read without them ("1.000…0"
+// is 1×10^0): they do not change its value, and scaling to them is the arithmetic the bound
+// exists to avoid.
 func ParseDecimal(s string) (decimal.Decimal, bool) {
-	if !isJSONNumber(s) {
+	n, fault := splitDecimal(s)
+	if fault != decimalOK {
 		return decimal.Decimal{}, false
 	}
-	if e := strings.IndexAny(s, "eE"); e >= 0 {
-		if !exponentWithin(s[e+1:], MaxAmountExponent) {
-			return decimal.Decimal{}, false
-		}
+	if coef, exp, small := n.small(); small {
+		return decimal.New(coef, exp), true
 	}
-	d, err := decimal.NewFromString(s)
-	if err != nil {
-		return decimal.Decimal{}, false
+	// At most MaxAmountDigits digits: big.Int's reading of them is short work.
+	var b big.Int
+	b.SetString(n.whole+n.frac, 10)
+	if n.neg {
+		b.Neg(&b)
 	}
-	return d, true
+	return decimal.NewFromBigInt(&b, n.exponent()), true
 }
 
 // DecimalParts reads s as ParseDecimal does, without allocating: ok is ParseDecimal's answer;
 // when the number has at most 18 significant digits, small is true and it is coef × 10^exp,
-// exactly as written ("1250.00" is 125000 and -2, as decimal.Decimal holds it). A longer number
-// is ok but not small: read it with ParseDecimal.
+// as ParseDecimal holds it. A longer number is ok but not small: read it with ParseDecimal.
 func DecimalParts(s string) (coef int64, exp int32, small, ok bool) {
-	if !isJSONNumber(s) {
+	n, fault := splitDecimal(s)
+	if fault != decimalOK {
 		return 0, 0, false, false
 	}
-	mant, e := s, 0
-	if i := strings.IndexAny(s, "eE"); i >= 0 {
-		if !exponentWithin(s[i+1:], MaxAmountExponent) {
-			return 0, 0, false, false
+	coef, exp, small = n.small()
+	return coef, exp, small, true
+}
+
+// TooManyDigits reports whether ParseDecimal refuses s for its length alone: s is a decimal
+// number, its exponent within MaxAmountExponent, with more than MaxAmountDigits digits. The
+// rules tell this refusal apart, so that a report says why a number was not read.
+func TooManyDigits(s string) bool {
+	_, fault := splitDecimal(s)
+	return fault == decimalTooLong
+}
+
+// decimalFault says why a text is not an amount.
+type decimalFault uint8
+
+const (
+	decimalOK      decimalFault = iota
+	decimalSyntax               // not a number, or an exponent beyond MaxAmountExponent
+	decimalTooLong              // more than MaxAmountDigits digits
+)
+
+// decimalText is a number's text taken apart without arithmetic: its value is
+// (whole.frac) × 10^exp, negated when neg.
+type decimalText struct {
+	neg   bool
+	whole string // the whole part without its leading zeros
+	frac  string // the fraction as written, or without its trailing zeros when it is too long
+	exp   int    // the exponent as written
+}
+
+// splitDecimal checks s against the grammar ParseDecimal reads and the bounds on its exponent
+// and digits, in one pass over s.
+func splitDecimal(s string) (decimalText, decimalFault) {
+	var n decimalText
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		n.neg = true
+		i++
+	}
+	start := i
+	if i = digits(s, i); i < 0 {
+		return n, decimalSyntax
+	}
+	n.whole = strings.TrimLeft(s[start:i], "0")
+	if i < len(s) && s[i] == '.' {
+		end := digits(s, i+1)
+		if end < 0 {
+			return n, decimalSyntax
 		}
-		mant = s[:i]
-		rest := strings.TrimLeft(s[i+1:], "+-")
-		for j := 0; j < len(rest); j++ {
-			e = e*10 + int(rest[j]-'0')
+		n.frac, i = s[i+1:end], end
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		neg := i < len(s) && s[i] == '-'
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
 		}
-		if s[i+1] == '-' {
-			e = -e
+		end := digits(s, i)
+		if end < 0 || !exponentWithin(s[i:end], MaxAmountExponent) {
+			return n, decimalSyntax
+		}
+		for ; i < end; i++ {
+			n.exp = n.exp*10 + int(s[i]-'0')
+		}
+		if neg {
+			n.exp = -n.exp
 		}
 	}
-	neg := mant[0] == '-'
-	if neg {
-		mant = mant[1:]
+	if i != len(s) {
+		return n, decimalSyntax
 	}
-	digits := 0
-	for i := 0; i < len(mant); i++ {
-		c := mant[i]
-		if c == '.' {
-			e -= len(mant) - i - 1
-			continue
+	if len(n.whole)+len(n.frac) > MaxAmountDigits {
+		n.frac = strings.TrimRight(n.frac, "0")
+		if len(n.whole)+len(n.frac) > MaxAmountDigits {
+			return n, decimalTooLong
 		}
-		if coef == 0 && c == '0' {
-			continue // leading zeros count for nothing
-		}
-		if digits++; digits > 18 {
-			return 0, 0, false, true
-		}
-		coef = coef*10 + int64(c-'0')
 	}
-	if neg {
+	return n, decimalOK
+}
+
+// exponent is the exponent of the number's coefficient (whole and frac written together).
+func (n decimalText) exponent() int32 { return int32(n.exp - len(n.frac)) }
+
+// small gives the number as coef × 10^exp when its coefficient has at most 18 significant
+// digits; leading zeros of the fraction count for nothing ("0.000000000000000001" is 1×10^-18).
+func (n decimalText) small() (coef int64, exp int32, ok bool) {
+	count := 0
+	for _, part := range [2]string{n.whole, n.frac} {
+		for i := 0; i < len(part); i++ {
+			c := part[i]
+			if coef == 0 && c == '0' {
+				continue
+			}
+			if count++; count > 18 {
+				return 0, 0, false
+			}
+			coef = coef*10 + int64(c-'0')
+		}
+	}
+	if n.neg {
 		coef = -coef
 	}
-	return coef, int32(e), true, true
+	return coef, n.exponent(), true
 }
 
 // isJSONNumber checks RFC 8259's number grammar.

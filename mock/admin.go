@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/shopspring/decimal"
+	"github.com/preflightpay/preflight/input"
 )
 
 // adminPrefix is where the admin endpoints live, outside the platform's /v1 paths:
@@ -54,8 +54,8 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 			adminError(w, err.Error())
 			return
 		}
-		x, err := decimal.NewFromString(d.Amount)
-		if err != nil || !x.IsPositive() || d.Asset == "" {
+		x, ok := input.ParseDecimal(d.Amount)
+		if !ok || !x.IsPositive() || d.Asset == "" {
 			adminError(w, "a deposit needs an asset and a positive decimal amount")
 			return
 		}

@@ -53,8 +53,13 @@ type Mock struct {
 	seed     int64
 	trustXFF bool
 
-	mu sync.Mutex // guards st: each request's check and its effect are one step
+	// mu guards st. A request's check runs without it, on the facts read under it; its effect is
+	// done only if st.version has not moved since, so that check and effect are one step.
+	mu sync.Mutex
 	st *state
+	// checking, when set, is called as each request's check begins, outside mu: the tests hold
+	// a request there to show that others are answered meanwhile.
+	checking func(op *operation.Operation)
 
 	faults *faults
 	seq    atomic.Uint64 // response ids
@@ -158,9 +163,7 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		wait(r.Context(), latency)
 		if key != "" {
 			m.mu.Lock()
-			if s := m.st.idem[key]; s != nil {
-				s.State = facts.StateCompleted
-			}
+			m.st.complete(key)
 			m.mu.Unlock()
 		}
 	}
@@ -194,9 +197,9 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 	if op.Idempotent {
 		key = r.Header.Get(HeaderIdempotency)
 	}
-	b := new(report.Builder)
 	v, rerr := transport.BuildInput(op, params, r.URL.Query(), body)
 	if rerr != nil {
+		b := new(report.Builder)
 		if !k.Unreadable(b, preflight.UnreadableField(rerr), rerr.Error()) {
 			// The catalog documents no "invalid request" here, so the platform's answer is not
 			// known: the mock answers the product's entry and says it is a guess.
@@ -207,39 +210,63 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 		return firstError(b.Report(string(op.Name))), ""
 	}
 
-	m.mu.Lock()
-	defer m.mu.Unlock()
 	endpoint := r.Method + " " + r.URL.Path
-	if key != "" {
-		s := m.st.idem[key]
-		if s != nil && s.replays(f.Account, op, v) {
-			a := s.answer
-			a.header = map[string]string{HeaderReplayed: "true"}
-			return a, ""
+	for {
+		// The state is read under the lock, the check runs without it, and the effect is done
+		// under it again only if no other request changed the state meanwhile; otherwise the
+		// request is checked again against the new state. A check takes time linear in the
+		// request, a megabyte's worth of it milliseconds, and no other request waits for it.
+		m.mu.Lock()
+		rf := *f
+		if key != "" {
+			s := m.st.idem[key]
+			if s != nil && s.replays(f.Account, op, v) {
+				a := s.answer
+				m.mu.Unlock()
+				a.header = map[string]string{HeaderReplayed: "true"}
+				return a, ""
+			}
+			rf.Idempotency = &facts.Idempotency{Key: key}
+			if s != nil {
+				stored := s.StoredKey
+				rf.Idempotency.Stored = &stored
+			}
 		}
-		f.Idempotency = &facts.Idempotency{Key: key}
-		if s != nil {
-			f.Idempotency.Stored = &s.StoredKey
+		m.st.view(&rf, op, v)
+		version := m.st.version
+		m.mu.Unlock()
+
+		if m.checking != nil {
+			m.checking(op)
 		}
+		b := new(report.Builder)
+		if err := k.CheckValue(v, &rf, b); err != nil {
+			return entryAnswer(errcatalog.InvalidRequest(op)), ""
+		}
+		// A refused request changes nothing: its answer is the state's as it was read.
+		if rep := b.Report(string(op.Name)); !rep.Valid {
+			return firstError(rep), ""
+		}
+
+		m.mu.Lock()
+		if m.st.version != version {
+			m.mu.Unlock()
+			continue
+		}
+		a := m.st.apply(&call{op: op, params: params, in: v})
+		if key != "" && a.status < 300 {
+			state := facts.StateCompleted
+			if slow {
+				state = facts.StateProcessing
+			}
+			m.st.store(key, &storedKey{StoredKey: facts.StoredKey{ClientID: clientOf(f.Account), Endpoint: endpoint,
+				Fingerprint: idempotency.FingerprintValue(v), State: state}, answer: a})
+		} else {
+			key = ""
+		}
+		m.mu.Unlock()
+		return a, key
 	}
-	m.st.view(f, op, v)
-	if err := k.CheckValue(v, f, b); err != nil {
-		return entryAnswer(errcatalog.InvalidRequest(op)), ""
-	}
-	if rep := b.Report(string(op.Name)); !rep.Valid {
-		return firstError(rep), ""
-	}
-	a := m.st.apply(&call{op: op, params: params, in: v})
-	if key == "" || a.status >= 300 {
-		return a, ""
-	}
-	state := facts.StateCompleted
-	if slow {
-		state = facts.StateProcessing
-	}
-	m.st.idem[key] = &storedKey{StoredKey: facts.StoredKey{ClientID: clientOf(f.Account), Endpoint: endpoint,
-		Fingerprint: idempotency.FingerprintValue(v), State: state}, answer: a}
-	return a, key
 }
 
 // firstError answers a report's first error, as the platform answers a refused request.

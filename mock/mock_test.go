@@ -452,3 +452,17 @@ func TestUnreadableRequestWithNoDocumentedEntryIsTheProductsAndSaysSo(t *testing
 		t.Errorf("answer %d %s (X-Mock-Undocumented %q)", r.status, r.body, r.header.Get("X-Mock-Undocumented"))
 	}
 }
+
+// TestScenarioAmountsAreBounded: a scenario's amounts are read as requests' amounts are, so a
+// quantity of a million digits is refused before the mock multiplies it by a price.
+func TestScenarioAmountsAreBounded(t *testing.T) {
+	for _, q := range []string{strings.Repeat("9", 41), strings.Repeat("9", 1<<20)} {
+		_, err := ParseScenario([]byte(`{"orders": [{"symbol": "AAPL", "quantity": "` + q + `", "steps": [{"event": "completed"}]}]}`))
+		if err == nil || !strings.Contains(err.Error(), "is not a decimal") {
+			t.Errorf("a quantity of %d digits: %v", len(q), err)
+		}
+	}
+	if _, err := ParseScenario([]byte(`{"orders": [{"symbol": "AAPL", "quantity": "` + strings.Repeat("9", 40) + `", "steps": [{"event": "completed"}]}]}`)); err != nil {
+		t.Errorf("a quantity of 40 digits: %v", err)
+	}
+}

@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/shopspring/decimal"
 )
 
 // Scenario describes what happens to stocks orders and cards over time: the events the mock
@@ -72,7 +72,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 	for i, o := range s.Orders {
 		for _, x := range []string{o.Quantity, o.Price, o.Fees} {
 			if x != "" {
-				if _, err := decimal.NewFromString(x); err != nil {
+				if _, ok := input.ParseDecimal(x); !ok {
 					return Scenario{}, configError("scenario: orders[%d]: %q is not a decimal", i, x)
 				}
 			}
@@ -95,7 +95,7 @@ func ParseScenario(data []byte) (Scenario, error) {
 			return Scenario{}, configError("scenario: issuing[%d]: after_ms must not be negative", i)
 		}
 		if t.Amount != "" {
-			if _, err := decimal.NewFromString(t.Amount); err != nil {
+			if _, ok := input.ParseDecimal(t.Amount); !ok {
 				return Scenario{}, configError("scenario: issuing[%d]: %q is not a decimal", i, t.Amount)
 			}
 		}
@@ -180,9 +180,9 @@ func (s Scenario) plan(rng *rand.Rand, start time.Time) []*event {
 			case "completed":
 				ord.Status = string(webhook.StatusSuccess)
 				ord.CompletedAt = ptr(when)
-				qty, _ := decimal.NewFromString(nonEmpty(o.Quantity, "1"))
-				fees, _ := decimal.NewFromString(nonEmpty(o.Fees, "0"))
-				price, _ := decimal.NewFromString(nonEmpty(o.Price, "0"))
+				qty, _ := input.ParseDecimal(nonEmpty(o.Quantity, "1"))
+				fees, _ := input.ParseDecimal(nonEmpty(o.Fees, "0"))
+				price, _ := input.ParseDecimal(nonEmpty(o.Price, "0"))
 				cash := qty.Mul(price)
 				ord.ExecutedQuantity, ord.CashAmount = ptr(qty.String()), ptr(cash.StringFixed(2))
 				ord.Fees, ord.TotalAmount = ptr(fees.String()), ptr(cash.Add(fees).StringFixed(2))

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"net/http"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -80,7 +82,10 @@ type state struct {
 	rampQuotes map[string]*facts.RampQuote // nil when the state does not track quotes
 	idem       map[string]*storedKey
 	seq        int
-	clock      func() time.Time
+	// version counts the changes to the state: a check read at one version is still the
+	// check of the state while the version stays.
+	version uint64
+	clock   func() time.Time
 }
 
 func newState(f *facts.Facts, clock func() time.Time) *state {
@@ -108,25 +113,51 @@ func (s *state) newID(prefix string) string {
 
 func (s *state) now() string { return s.clock().UTC().Format(time.RFC3339) }
 
-// view gives one request the state's facts. A ramp conversion names its quote by quote_id; the
-// facts hold the one quote a request refers to, so the mock puts that quote there (an id it never
-// gave out is a quote that matches nothing).
+// view gives one request the state's facts, as copies of what the effects write, so that the
+// check reads them after the lock is let go while other requests change the state. A ramp
+// conversion names its quote by quote_id; the facts hold the one quote a request refers to, so
+// the mock puts that quote there (an id it never gave out is a quote that matches nothing).
 func (s *state) view(f *facts.Facts, op *operation.Operation, v input.Value) {
-	f.Limits, f.Balances, f.Fiat, f.Ramp = s.f.Limits, s.f.Balances, s.f.Fiat, s.f.Ramp
-	if !op.Is(operation.RampCreateConversion) || s.rampQuotes == nil || f.Ramp == nil {
+	f.Limits, f.Balances = s.f.Limits, maps.Clone(s.f.Balances) // the effects never write the limits
+	f.Fiat, f.Ramp = nil, nil
+	if s.f.Fiat != nil {
+		fiat := *s.f.Fiat
+		fiat.Beneficiaries, fiat.Payouts = maps.Clone(fiat.Beneficiaries), maps.Clone(fiat.Payouts)
+		fiat.Transfers, fiat.Quotes = maps.Clone(fiat.Transfers), maps.Clone(fiat.Quotes)
+		f.Fiat = &fiat
+	}
+	if s.f.Ramp == nil {
+		return
+	}
+	r := *s.f.Ramp
+	r.Conversions, r.Deposits, r.Withdrawals = maps.Clone(r.Conversions), maps.Clone(r.Deposits), maps.Clone(r.Withdrawals)
+	r.AddressBook, r.DepositAddresses = slices.Clone(r.AddressBook), slices.Clone(r.DepositAddresses)
+	f.Ramp = &r
+	if !op.Is(operation.RampCreateConversion) || s.rampQuotes == nil {
 		return
 	}
 	id := strings.TrimSpace(v.Get("quote_id").Text())
 	if id == "" {
 		return
 	}
-	r := *f.Ramp
+	r.Quote = &facts.RampQuote{}
 	if q, ok := s.rampQuotes[id]; ok {
-		r.Quote = q
-	} else {
-		r.Quote = &facts.RampQuote{}
+		*r.Quote = *q
 	}
-	f.Ramp = &r
+}
+
+// store keeps an idempotency key's first request and answer.
+func (s *state) store(key string, k *storedKey) {
+	s.idem[key] = k
+	s.version++
+}
+
+// complete marks a key's request done, once the latency the mock gave it has passed.
+func (s *state) complete(key string) {
+	if k := s.idem[key]; k != nil {
+		k.State = facts.StateCompleted
+		s.version++
+	}
 }
 
 // call is one checked request on its way to the state.
@@ -200,7 +231,10 @@ func init() {
 	}
 }
 
-func (s *state) apply(c *call) answer { return effects[c.op.Name](s, c) }
+func (s *state) apply(c *call) answer {
+	s.version++
+	return effects[c.op.Name](s, c)
+}
 
 // create stores the request as a new record of kind, with a new id, the status and the time;
 // then, when given, moves the money and writes the facts.
@@ -673,6 +707,7 @@ func deleteBeneficiary(s *state, c *call) answer {
 // settle completes every order in processing (payouts, ramp conversions and withdrawals) and
 // ends the swap in progress: what the platform does in its own time, the mock does when asked.
 func (s *state) settle() int {
+	s.version++
 	n := 0
 	for _, kind := range []string{kindPayout, kindConversion, kindWithdrawal} {
 		for _, r := range s.book(kind).list() {
@@ -702,6 +737,7 @@ func (s *state) settle() int {
 // deposit records an incoming deposit, completed, and credits its asset: what arrives from outside
 // the API, the admin endpoint makes happen.
 func (s *state) deposit(asset, network string, x decimal.Decimal) record {
+	s.version++
 	id := s.newID("dep")
 	asset = currency.Normalize(asset)
 	r := record{"id": id, "asset": asset, "network": network, "amount": x.String(), "status": statusCompleted, "created_at": s.now()}

@@ -11,6 +11,7 @@ import (
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -172,6 +173,10 @@ func checkAmount(c *rule.Context, a Amount, cur, field string, ids amountEntries
 		return true
 	}
 	if !a.OK {
+		if input.TooManyDigits(a.Text) {
+			c.Fail(ids.notDecimal, field, rule.LongAmount(field, a.Text))
+			return false
+		}
 		c.Fail(ids.notDecimal, field, reason.New(reason.FiatAmountNotDecimal,
 			field+" should be a decimal number; found "+reason.Shown(a.Text)))
 		return false

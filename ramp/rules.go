@@ -29,6 +29,7 @@ type quantity struct {
 	parsed     bool // x holds the member's decimal value
 	given, ok  bool
 	unreadable bool
+	long       string // the text of a number refused for its length alone (input.TooManyDigits)
 }
 
 // amount reads an amount member: a JSON number or a string holding a decimal. Another JSON type is
@@ -42,6 +43,9 @@ func amount(c *rule.Context, field string) quantity {
 	case input.String, input.Number:
 		q.x, q.parsed = v.Decimal()
 		q.given, q.ok = true, q.parsed && q.x.IsPositive()
+		if !q.parsed && input.TooManyDigits(v.Text()) {
+			q.long = v.Text()
+		}
 		return q
 	}
 	c.Fail(c.InvalidRequest, field, reason.New(reason.MemberType, field+" must be a decimal number or a string holding one; found a JSON "+v.Kind().String()))
@@ -53,6 +57,8 @@ func amount(c *rule.Context, field string) quantity {
 // when it is required and absent.
 func checkAmount(c *rule.Context, q quantity, invalid errcatalog.ID, field string, required bool) {
 	switch {
+	case q.long != "":
+		c.Fail(invalid, field, rule.LongAmount(field, q.long))
 	case q.given && !q.ok:
 		// The value is quoted only when it is a number: any other text might be a pasted secret.
 		found := "text that is not a decimal number"

@@ -30,6 +30,8 @@ const (
 	IdempotencyPayloadMismatch  Code = "idempotency.payload-mismatch"
 	IdempotencyProcessing       Code = "idempotency.processing"
 	BidiControl                 Code = "bidi.control"
+	// AmountTooManyDigits: an amount of more than input.MaxAmountDigits digits.
+	AmountTooManyDigits Code = "amount.too-many-digits"
 )
 
 // The codes of fiat transfers, balances and list filters (packages transfer, balance).
@@ -296,6 +298,7 @@ var table = []Info{
 	{IdempotencyPayloadMismatch, Facts, "The request's fingerprint differs from the stored key's (idempotency.stored.fingerprint): the key is reused with another payload."},
 	{IdempotencyProcessing, Facts, "The stored key's first request is still processing (idempotency.stored.state)."},
 	{BidiControl, Reading, "A string holds an invisible bidirectional control (U+202E and its kin) that displays the text in another order than it is sent; the specification has no rule on them, so this is advice, never an error."},
+	{AmountTooManyDigits, Spec, "An amount of more than 40 digits (input.MaxAmountDigits), leading zeros and trailing zeros of its fraction aside: no amount the platform holds is that long (one below 10^18 whole units of an 18-decimal asset, to its smallest unit, has at most 36), so it is the operation's entry for an amount it cannot read, as an exponent beyond 40 is. preflight refuses it as it scans the text, without arithmetic."},
 
 	// ledger
 	{PageNumber, Spec, "list-transfers: page_number must be a positive integer (the specification's limits table)."},

@@ -8,6 +8,7 @@
 package rule
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -200,4 +201,12 @@ func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 // ObjectAt reads the object member of parent named by the last step of path.
 func (c *Context) ObjectAt(parent input.Value, path string) (input.Value, bool) {
 	return c.Object(parent.Get(memberName(path)), path)
+}
+
+// LongAmount is the reason for an amount refused for its length alone (input.TooManyDigits); the
+// rule records it with the entry its operation answers for an amount it cannot read. It says how
+// long the text is rather than quoting it.
+func LongAmount(field, text string) reason.Reason {
+	return reason.New(reason.AmountTooManyDigits, field+" should have at most "+strconv.Itoa(input.MaxAmountDigits)+
+		" digits, leading zeros and trailing zeros of its fraction aside; found a number of "+strconv.Itoa(len(text))+" bytes")
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/preflightpay/preflight/balance"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/limits"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
@@ -142,6 +143,9 @@ func readAmount(c *rule.Context, code string, codeOK bool) (decimal.Decimal, boo
 	v := c.Input.Get("amount")
 	amount, ok := v.Decimal()
 	switch {
+	case !ok && input.TooManyDigits(v.Text()):
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", rule.LongAmount("amount", v.Text()))
+		return amount, false
 	case !ok:
 		found := "none"
 		if v.Present() {

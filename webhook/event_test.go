@@ -139,6 +139,8 @@ func TestEventViolationsHavePaths(t *testing.T) {
 		{"completed with failed_at", done, "data.order.failed_at", `"2026-11-20T09:30:04Z"`, "data.order.failed_at", "null"},
 		{"completed amount not decimal", done, "data.order.total_amount", `"12,00"`, "data.order.total_amount", "type-decimal"},
 		{"completed amount exponent", done, "data.order.total_amount", `1e3`, "data.order.total_amount", "type-decimal"},
+		{"completed amount of 41 digits", done, "data.order.total_amount", `"` + strings.Repeat("9", 41) + `"`, "data.order.total_amount", "type-decimal"},
+		{"completed quantity of a million digits", done, "data.order.executed_quantity", strings.Repeat("9", 1<<20-4096), "data.order.executed_quantity", "type-decimal"},
 		{"completed time unreadable", done, "data.order.completed_at", `"yesterday"`, "data.order.completed_at", "time"},
 		{"failed without failure_code", fail, "data.order.failure_code", `null`, "data.order.failure_code", "required"},
 		{"failed without failure_message", fail, "data.order.failure_message", "<delete>", "data.order.failure_message", "required"},

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/preflightpay/preflight/input"
 	"github.com/shopspring/decimal"
 )
 
@@ -113,9 +114,10 @@ func (o object) decimal(name string, p presence) *decimal.Decimal {
 	if !ok {
 		return nil
 	}
-	d, err := decimal.NewFromString(n)
-	if err != nil {
-		o.c.add(o.at(name), "type-decimal", "not a decimal number")
+	d, ok := input.ParseDecimal(n)
+	if !ok {
+		// number has checked the shape: only the length (input.MaxAmountDigits) is left to refuse.
+		o.c.add(o.at(name), "type-decimal", "a decimal number of more than 40 digits")
 		return nil
 	}
 	return &d

@@ -62,9 +62,10 @@ func TestWrongTypesAreViolations(t *testing.T) {
 	}
 }
 
-// TestAmountsStayExact: amounts keep every digit they were sent with, as numbers or strings.
+// TestAmountsStayExact: amounts keep every digit they were sent with, as numbers or strings, up
+// to the 40 every amount is bounded to (input.MaxAmountDigits).
 func TestAmountsStayExact(t *testing.T) {
-	const exact = "12345678901234567890.000000000000000000001"
+	const exact = "1234567890123456789.000000000000000000001"
 	for _, value := range []string{exact, `"` + exact + `"`} {
 		ev, err := DecodeEvent(set(t, "stocks_completed.json", "data.order.fees", value))
 		if err != nil {
