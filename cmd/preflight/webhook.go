@@ -63,7 +63,8 @@ func runWebhook(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv
 		fmt.Fprint(stdout, webhookUsage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "preflight webhook: unknown command %q\n%s", args[0], webhookUsage)
+	errorLine(stderr, "preflight webhook: unknown command %q", args[0])
+	fmt.Fprint(stderr, webhookUsage)
 	return 2
 }
 
@@ -75,13 +76,13 @@ type webhookCmd struct {
 }
 
 func (w webhookCmd) usage(format string, a ...any) int {
-	fmt.Fprintf(w.stderr, w.name+": "+format+"\n", a...)
+	errorLine(w.stderr, w.name+": "+format, a...)
 	return 2
 }
 
 func (w webhookCmd) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet(w.name, flag.ContinueOnError)
-	fs.SetOutput(w.stderr)
+	fs.SetOutput(visibleLines{w.stderr})
 	fs.Usage = func() { fmt.Fprint(w.stderr, webhookUsage) }
 	return fs
 }
@@ -346,7 +347,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	err = serve.Run(ctx, ln, receiver, *drain)
 	queue.Close()
 	if err != nil {
-		fmt.Fprintf(w.stderr, "%s: %v\n", w.name, err)
+		errorLine(w.stderr, "%s: %v", w.name, err)
 		return 1
 	}
 	return 0
