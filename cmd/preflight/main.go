@@ -165,18 +165,23 @@ func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
 // ends costs 16 MiB, not all memory.
 const maxInput = 16 << 20
 
-// readInput reads the named file, or standard input for "" and "-", up to one byte over maxInput.
+// readInput reads the named file, or standard input for "" and "-". An input over maxInput is
+// refused after reading one byte more, never cut to the limit and checked as if it were whole.
 func readInput(e env, name string) ([]byte, error) {
-	r := e.stdin
+	r, what := e.stdin, "standard input"
 	if name != "" && name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
 			return nil, err
 		}
 		defer f.Close()
-		r = f
+		r, what = f, name
 	}
-	return io.ReadAll(io.LimitReader(r, maxInput+1))
+	b, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err == nil && len(b) > maxInput {
+		return nil, fmt.Errorf("%s holds more than 16 MiB, the most preflight reads from a file or standard input", what)
+	}
+	return b, err
 }
 
 // parseArgs parses a command's flags and at most maxFiles positional arguments. When it returns

@@ -106,11 +106,7 @@ func (w webhookCmd) body(fs *flag.FlagSet) ([]byte, error) {
 	if fs.NArg() > 1 {
 		return nil, fmt.Errorf("at most one FILE, got %d arguments", fs.NArg())
 	}
-	b, err := readInput(env{stdin: w.stdin}, fs.Arg(0))
-	if err == nil && len(b) > maxInput {
-		return nil, fmt.Errorf("the body is larger than %d bytes", maxInput)
-	}
-	return b, err
+	return readInput(env{stdin: w.stdin}, fs.Arg(0))
 }
 
 func isSet(fs *flag.FlagSet, name string) bool {
