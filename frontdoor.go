@@ -45,12 +45,10 @@ type UnknownOperationError struct {
 }
 
 func (e *UnknownOperationError) Error() string {
-	return "unknown operation " + quote(e.Name) + "; known operations: " + strings.Join(e.Known, ", ")
+	return "unknown operation " + reason.Quote(e.Name) + "; known operations: " + strings.Join(e.Known, ", ")
 }
 
 func (e *UnknownOperationError) Unwrap() error { return ErrUnknownOperation }
-
-func quote(s string) string { return "\"" + s + "\"" }
 
 // ErrUnreadable is the category of a request that cannot be read (not one JSON object within the
 // limits) for an operation whose catalog rows document no "invalid request": the platform's

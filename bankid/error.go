@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/redact"
 )
 
@@ -102,10 +103,10 @@ type Error struct {
 // Error returns "<scheme> <input quoted>: <kind>: <reason> (character 'x' at position N)".
 // Positions in the message count from 1.
 func (e *Error) Error() string {
-	b := make([]byte, 0, 64+min(len(e.Input), maxShown+8)+len(e.Reason))
+	b := make([]byte, 0, 64+min(len(e.Input), reason.MaxQuote+24)+len(e.Reason))
 	b = append(b, e.Scheme.String()...)
 	b = append(b, ' ')
-	b = strconv.AppendQuote(b, shown(e.Input))
+	b = append(b, quoted(e.Input)...)
 	b = append(b, ": "...)
 	if e.Kind != nil {
 		b = append(b, e.Kind.Error()...)
@@ -161,20 +162,7 @@ func lengthError(sch Scheme, input string, have, want int) *Error {
 	return newError(sch, ErrLength, input, "length "+strconv.Itoa(have)+", want "+strconv.Itoa(want))
 }
 
-// maxShown bounds how much of the input an error message quotes: messages go to logs, and a
-// megabyte pasted into a field must not come back as a megabyte of log line.
-const maxShown = 64
-
-// shown is the input as an error message quotes it: card numbers masked (a card number typed
-// into an account number field must not reach a log), and cut after maxShown bytes.
-func shown(s string) string {
-	s = redact.Text(s)
-	if len(s) > maxShown {
-		cut := maxShown
-		for cut > 0 && !utf8.RuneStart(s[cut]) {
-			cut--
-		}
-		s = s[:cut] + "... (" + strconv.Itoa(len(s)) + " bytes)"
-	}
-	return s
-}
+// quoted is the input as an error message quotes it: card numbers masked (a card number typed
+// into an account number field must not reach a log), and cut as every reason cuts a value
+// (reason.QuoteWith): a megabyte pasted into a field must not come back as a megabyte of log line.
+func quoted(s string) string { return reason.QuoteWith(redact.Text(s), strconv.Quote) }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 )
 
 // csvSource reads CSV: a header row of field paths, then one record per row.
@@ -168,7 +169,7 @@ func parseHeader(cells []string, line int) *header {
 	}
 	for col, path := range cells {
 		if msg := h.insert(path, col); msg != "" {
-			h.err = "column " + strconv.Itoa(col+1) + " " + strconv.Quote(path) + " " + msg
+			h.err = "column " + strconv.Itoa(col+1) + " " + reason.QuoteWith(path, strconv.Quote) + " " + msg
 			return h
 		}
 	}

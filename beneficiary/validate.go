@@ -99,11 +99,11 @@ func Validate(c *rule.Context, b *Beneficiary, p *Paths, t Target) *corridor.Cor
 }
 
 func unknownCorridor(country, currency, method string, clearing rule.Text) reason.Reason {
-	via := method
+	via := reason.Bare(method)
 	if given := strings.TrimSpace(clearing.S); given != "" && !corridor.SameClearing(given, method) {
 		via += " through " + reason.Shown(given)
 	}
-	return reason.New(reason.CorridorUnknown, "preflight's corridor table has no "+currency+" corridor by "+via+
+	return reason.New(reason.CorridorUnknown, "preflight's corridor table has no "+reason.Bare(currency)+" corridor by "+via+
 		" to a beneficiary in "+reason.Shown(country)+"; the platform decides at request time")
 }
 
@@ -403,7 +403,7 @@ func checkSwiftCode(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Cor
 	}
 	if country != "" && b.Text[IBAN].Blank() && !looksLikeIBAN(b.Text[AccountNumber].S) && bic.CountryDiffers(upper(country)) {
 		c.Advise(errcatalog.WarnBICCountryMismatchAddress, field,
-			reason.New(reason.BICCountryDiffers, "the BIC's country "+bic.Country+" differs from the address's "+upper(country)), bic.Country, upper(country))
+			reason.New(reason.BICCountryDiffers, "the BIC's country "+bic.Country+" differs from the address's "+reason.Bare(upper(country))), bic.Country, upper(country))
 	}
 }
 

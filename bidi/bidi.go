@@ -21,18 +21,9 @@ import (
 )
 
 // Control reports whether r is a bidirectional formatting control: the embeddings, overrides and
-// isolates of Unicode's bidirectional algorithm, and the implicit marks LRM, RLM and ALM.
-func Control(r rune) bool {
-	switch {
-	case r == 0x061C, r == 0x200E, r == 0x200F:
-		return true
-	case r >= 0x202A && r <= 0x202E:
-		return true
-	case r >= 0x2066 && r <= 0x2069:
-		return true
-	}
-	return false
-}
+// isolates of Unicode's bidirectional algorithm, and the implicit marks LRM, RLM and ALM. The
+// list lives in package input, whose writers escape these characters.
+func Control(r rune) bool { return input.BidiControl(r) }
 
 // Find returns the first bidirectional control in s.
 func Find(s string) (rune, bool) {

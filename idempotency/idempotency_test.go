@@ -42,6 +42,16 @@ func TestFingerprintTellsDifferentPayloadsApart(t *testing.T) {
 	}
 }
 
+// TestFingerprintOfControlsIsStable holds the fingerprint of a request with DEL, a C1 control
+// and a bidirectional control to the one computed before the report writer began escaping them:
+// the canonical JSON keeps them as they are, so fingerprints callers have stored still match.
+func TestFingerprintOfControlsIsStable(t *testing.T) {
+	got, err := Fingerprint([]byte("{\"reference\":\"inv \u202e81-6202 \u0085 \x7f \\u009b\",\"b\":1}"))
+	if want := "e6aaa63e4fd49b827267e17c114ec81751149befeb14851269babf5ede3bada8"; err != nil || got != want {
+		t.Errorf("Fingerprint = %s, %v; want %s", got, err, want)
+	}
+}
+
 func TestFingerprintRefusesWhatIsNotJSON(t *testing.T) {
 	if _, err := Fingerprint([]byte(`{"a":`)); err == nil {
 		t.Error("no error for truncated JSON")

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/internal/swar"
+	"github.com/preflightpay/preflight/reason"
 )
 
 // Limits bounds what Parse accepts, so that hostile input costs bounded time and memory.
@@ -46,7 +47,7 @@ func (e *Error) Error() string {
 		msg += ": " + e.Detail
 	}
 	if e.Path != "" {
-		msg += " at " + e.Path
+		msg += " at " + reason.Bare(e.Path)
 	}
 	return msg + " (offset " + strconv.Itoa(e.Offset) + ")"
 }
@@ -345,7 +346,7 @@ func (p *parser) number() (Value, error) {
 	lit := p.src[start:p.pos]
 	if !isJSONNumber(lit) {
 		p.pos = start
-		return Value{}, p.fail(ErrSyntax, "invalid number "+strconv.Quote(lit))
+		return Value{}, p.fail(ErrSyntax, "invalid number "+reason.QuoteWith(lit, strconv.Quote))
 	}
 	return Value{kind: Number, text: lit}, nil
 }
@@ -642,7 +643,7 @@ func (p *parser) next(closing byte, in string) (done bool, err error) {
 
 func (p *parser) failKey(kind error, key string) error {
 	p.path = append(p.path, pathElem{key: key, index: -1})
-	err := p.fail(kind, strconv.Quote(key))
+	err := p.fail(kind, reason.QuoteWith(key, strconv.Quote))
 	p.path = p.path[:len(p.path)-1]
 	return err
 }

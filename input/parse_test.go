@@ -590,9 +590,9 @@ func appendStringByRune(dst []byte, s string) []byte {
 			dst = append(dst, `\r`...)
 		case r == '\t':
 			dst = append(dst, `\t`...)
-		case r < 0x20 || r == '<' || r == '>' || r == '&':
+		case r < 0x20 || r == '<' || r == '>' || r == '&' || r >= 0x7F && r <= 0x9F:
 			dst = fmt.Appendf(dst, `\u%04x`, r)
-		case r == '\u2028' || r == '\u2029':
+		case r == '\u2028' || r == '\u2029' || BidiControl(r):
 			dst = fmt.Appendf(dst, `\u%04x`, r)
 		default:
 			dst = append(dst, s[i:i+size]...)
@@ -608,6 +608,7 @@ func TestAppendStringEscapesAsDocumented(t *testing.T) {
 		`"`, `a"b`, `12345678"`, `1234567"8`, `<script>alert("x")</script> & more text after it`,
 		"tab\there\nnewline\rreturn", "\x00\x01\x1f\x7f", "Zoë Åström, Straße 5, 東京都",
 		"\u2028line\u2029para 12345678", "bad \xff utf-8 \xe2\x80 cut", "\xe2\x80\xae bidi control then plain text",
+		"\u009b31m C1 CSI \u0085 \u009f \u00a0 kept", "\u061c \u200e \u200f \u202a \u2066 \u2069 \u206a kept", "DEL\x7f in 12345678\x7f",
 		"é12345678<12345678>", strings.Repeat("ab\"", 20),
 	} {
 		if got, want := string(AppendString(nil, s)), string(appendStringByRune(nil, s)); got != want {
@@ -632,4 +633,22 @@ func FuzzAppendString(f *testing.F) {
 			t.Fatalf("%s reads back as %q (%v), want %q", got, back, err, s)
 		}
 	})
+}
+
+// BenchmarkAppendString writes the strings of a report: plain ASCII fields and sentences, and
+// names in other scripts, whose every character takes the slow path.
+func BenchmarkAppendString(b *testing.B) {
+	for _, bc := range []struct{ name, s string }{
+		{"ascii", "beneficiary.account_holder: the account holder name (company) can only contain English letters, numbers and spaces; found '&' at character 12"},
+		{"latin", "Zoë Åström, Straße 5, 10115 Berlin, Deutschland: Müller & Söhne GmbH"},
+		{"cjk", "東京都千代田区丸の内一丁目九番一号 株式会社テスト商事 経理部"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			buf := make([]byte, 0, 512)
+			b.SetBytes(int64(len(bc.s)))
+			for b.Loop() {
+				buf = AppendString(buf[:0], bc.s)
+			}
+		})
+	}
 }

@@ -98,17 +98,38 @@ func BasisOf(code Code) Basis {
 // never carries a whole pasted document.
 const MaxQuote = 64
 
-// Quote returns s in double quotes for a reason's text, cut at MaxQuote bytes on a character
-// boundary with "…" after it when it is longer.
-func Quote(s string) string {
-	if len(s) > MaxQuote {
-		cut := MaxQuote
-		for cut > 0 && s[cut]&0xC0 == 0x80 { // never split a UTF-8 sequence
-			cut--
-		}
-		s = s[:cut] + "…"
+// Quote returns s in double quotes for a reason's text. A value longer than MaxQuote bytes is cut
+// on a character boundary, with "…" and its whole length after it: "AAAA…" (100,050 bytes).
+func Quote(s string) string { return QuoteWith(s, plain) }
+
+// Bare is Quote without the quotes, for a value a sentence shows as a code (a country JP, a
+// method SWIFT): AAAA… (100,050 bytes) when it is longer than MaxQuote bytes.
+func Bare(s string) string { return QuoteWith(s, func(s string) string { return s }) }
+
+// QuoteWith is Quote with quote writing what is kept: strconv.Quote for a text about bytes that
+// may not be text (the reader's error about a member name). Every quotation of a request's
+// value in a reason or an error goes through it, so none is longer than MaxQuote bytes and a
+// few more.
+func QuoteWith(s string, quote func(string) string) string {
+	if len(s) <= MaxQuote {
+		return quote(s)
 	}
-	return "\"" + s + "\""
+	cut := MaxQuote
+	for cut > 0 && s[cut]&0xC0 == 0x80 { // never split a UTF-8 sequence
+		cut--
+	}
+	return quote(s[:cut]+"…") + " (" + thousands(len(s)) + " bytes)"
+}
+
+func plain(s string) string { return "\"" + s + "\"" }
+
+// thousands writes n with commas between groups of three digits: 100,050.
+func thousands(n int) string {
+	s := itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // Shown quotes a request value for a reason's text when it cannot be a credential, and otherwise

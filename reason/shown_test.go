@@ -2,6 +2,8 @@ package reason_test
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/preflightpay/preflight/reason"
 )
@@ -14,4 +16,16 @@ func ExampleShown() {
 	// "EURO"
 	// "2026-11-22T18:00:00+08:00"
 	// a value of 32 bytes
+}
+
+func ExampleQuote() {
+	fmt.Println(reason.Quote("USD"))
+	fmt.Println(reason.Quote(strings.Repeat("A", 100050)))
+	fmt.Println(reason.Bare(strings.Repeat("é", 40)))
+	fmt.Println(reason.QuoteWith("a\x1bb", strconv.Quote))
+	// Output:
+	// "USD"
+	// "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…" (100,050 bytes)
+	// éééééééééééééééééééééééééééééééé… (80 bytes)
+	// "a\x1bb"
 }

@@ -35,6 +35,7 @@ import (
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/internal/jsonw"
 	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/reason"
 )
 
 // Draft is the JSON Schema dialect of every schema.
@@ -53,7 +54,7 @@ type CorridorError struct {
 }
 
 func (e *CorridorError) Error() string {
-	return "unknown corridor " + strconv.Quote(e.Given) + "; known corridors: " + strings.Join(e.Known, ", ")
+	return "unknown corridor " + reason.QuoteWith(e.Given, strconv.Quote) + "; known corridors: " + strings.Join(e.Known, ", ")
 }
 
 func (e *CorridorError) Unwrap() error { return ErrUnknownCorridor }

@@ -3,6 +3,8 @@ package transfer
 import (
 	"errors"
 	"time"
+
+	"github.com/preflightpay/preflight/reason"
 )
 
 // ErrInvalidTime is the category of ParseTime's errors.
@@ -13,10 +15,8 @@ type TimeError struct {
 	Value string
 }
 
-func (e *TimeError) Error() string { return "invalid time " + quote(e.Value) }
+func (e *TimeError) Error() string { return "invalid time " + reason.Quote(e.Value) }
 func (e *TimeError) Unwrap() error { return ErrInvalidTime }
-
-func quote(s string) string { return "\"" + s + "\"" }
 
 // localDateTime is RFC 3339 without a zone, which clients often send.
 const localDateTime = "2006-01-02T15:04:05.999999999"

@@ -6,6 +6,7 @@ import (
 
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -143,7 +144,7 @@ func (k *ivmsChecker) required(obj input.Value, name, path string, max int) (str
 func (k *ivmsChecker) code(obj input.Value, name, path string, allowed []string) (string, bool) {
 	s, ok := k.text(obj, name, path, 1<<30)
 	if ok && !oneOf(s, allowed...) {
-		k.add(path+"."+name, strconv.Quote(s)+" is not one of "+strings.Join(allowed, ", "))
+		k.add(path+"."+name, reason.QuoteWith(s, strconv.Quote)+" is not one of "+strings.Join(allowed, ", "))
 	}
 	return s, ok
 }
@@ -153,7 +154,7 @@ func (k *ivmsChecker) code(obj input.Value, name, path string, allowed []string)
 func (k *ivmsChecker) country(obj input.Value, name, path string) {
 	s, ok := k.text(obj, name, path, 1<<30)
 	if ok && !isCountry(s) {
-		k.add(path+"."+name, "ValidCountryCode: "+strconv.Quote(s)+" is not an ISO 3166-1 alpha-2 country code")
+		k.add(path+"."+name, "ValidCountryCode: "+reason.QuoteWith(s, strconv.Quote)+" is not an ISO 3166-1 alpha-2 country code")
 	}
 }
 
@@ -351,7 +352,7 @@ func (k *ivmsChecker) nationalID(v input.Value, path string, legalPerson bool) b
 	k.country(v, "countryOfIssue", path)
 	ra, hasRA := k.text(v, "registrationAuthority", path, 8)
 	if hasRA && !isRegistrationAuthority(ra) {
-		k.add(path+".registrationAuthority", "RegistrationAuthority: "+strconv.Quote(ra)+" is not a GLEIF registration authority code (RA followed by six digits)")
+		k.add(path+".registrationAuthority", "RegistrationAuthority: "+reason.QuoteWith(ra, strconv.Quote)+" is not a GLEIF registration authority code (RA followed by six digits)")
 	}
 	if legalPerson && hasType {
 		if !oneOf(t, legalPersonIDTypes...) {
@@ -368,7 +369,7 @@ func (k *ivmsChecker) nationalID(v input.Value, path string, legalPerson bool) b
 		}
 	}
 	if t == "LEIX" && hasID && !ValidLEI(id) {
-		k.add(path+".nationalIdentifier", "ValidLEI: "+strconv.Quote(id)+" is not an ISO 17442 LEI (20 characters, check digits mod 97)")
+		k.add(path+".nationalIdentifier", "ValidLEI: "+reason.QuoteWith(id, strconv.Quote)+" is not an ISO 17442 LEI (20 characters, check digits mod 97)")
 	}
 	return hasID
 }

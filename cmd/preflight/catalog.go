@@ -47,7 +47,7 @@ func runCatalog(e env, args []string) int {
 			continue
 		}
 		n++
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", en.Key, en.Action, en.HTTPStatus, codeText(en.Code), oneLine(en.Message))
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", oneLine(en.Key), en.Action, en.HTTPStatus, oneLine(codeText(en.Code)), oneLine(en.Message))
 	}
 	tw.Flush()
 	fmt.Fprintf(e.stdout, "%d entries; 'preflight explain ID' shows one in full\n", n)

@@ -43,7 +43,7 @@ func runCheck(e env, args []string) int {
 		return fail(e, fs, "%v", err)
 	}
 	if report.Unreadable != nil {
-		fmt.Fprintf(e.stderr, "preflight check: the request cannot be read: %v\n", report.Unreadable)
+		errorLine(e.stderr, "preflight check: the request cannot be read: %v", report.Unreadable)
 	}
 	if out.text {
 		writeReportText(e.stdout, &report, out, "", true)

@@ -117,11 +117,11 @@ func writeExampleText(w io.Writer, x *explainExample) {
 		return
 	}
 	fmt.Fprintf(w, "\nexample (golden case %s/%s, at %s):\n", x.Operation, x.Case, fieldName(x.Field))
-	fmt.Fprintf(w, "  request.json  %s\n", x.Request)
+	fmt.Fprintf(w, "  request.json  %s\n", oneLine(x.Request))
 	if x.Facts != "" {
-		fmt.Fprintf(w, "  facts.json    %s\n", x.Facts)
+		fmt.Fprintf(w, "  facts.json    %s\n", oneLine(x.Facts))
 	}
-	fmt.Fprintf(w, "  %s\n", x.command())
+	fmt.Fprintf(w, "  %s\n", oneLine(x.command()))
 }
 
 // appendEntryJSON writes the entry as "preflight catalog" does, plus what explain adds: its kind,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/input"
 	"golang.org/x/term"
 )
 
@@ -81,7 +82,7 @@ func writeReportText(w io.Writer, r *preflight.Report, o output, prefix string, 
 	if !r.Valid {
 		status = o.paint(red, "invalid")
 	}
-	fmt.Fprintf(w, "%s%s: %s (%s, %s)\n", prefix, r.Operation, status, plural(len(r.Errors), "error"), plural(len(r.Warnings), "warning"))
+	fmt.Fprintf(w, "%s%s: %s (%s, %s)\n", prefix, oneLine(r.Operation), status, plural(len(r.Errors), "error"), plural(len(r.Warnings), "warning"))
 	if len(r.Errors)+len(r.Warnings) > 0 {
 		tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 		fmt.Fprintf(tw, "  %s\tFIELD\tACTION\tMESSAGE\tREASON\n", o.paint(bold, "SEVERITY"))
@@ -92,7 +93,7 @@ func writeReportText(w io.Writer, r *preflight.Report, o output, prefix string, 
 				if is.Predicts != "" {
 					msg += " (predicts " + is.Predicts + ")"
 				}
-				fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", o.paint(colour, severity), fieldName(is.Field), is.Action, oneLine(msg), oneLine(is.Reason.Text))
+				fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\n", o.paint(colour, severity), fieldName(is.Field), oneLine(is.Action), oneLine(msg), oneLine(is.Reason.Text))
 			}
 		}
 		rows(r.Errors, "error   ", red)
@@ -104,7 +105,7 @@ func writeReportText(w io.Writer, r *preflight.Report, o output, prefix string, 
 		for i, s := range r.Skipped {
 			skips[i] = s.Rule + " (needs " + s.Needs + ")"
 		}
-		fmt.Fprintf(w, "  not checked, for want of facts: %s\n", strings.Join(skips, ", "))
+		fmt.Fprintf(w, "  not checked, for want of facts: %s\n", oneLine(strings.Join(skips, ", ")))
 	}
 }
 
@@ -112,20 +113,20 @@ func fieldName(f string) string {
 	if f == "" {
 		return "(request)"
 	}
-	return f
+	return oneLine(f)
 }
 
-// oneLine keeps a table row on one line whatever a message quotes.
-func oneLine(s string) string {
-	return strings.NewReplacer("\n", `\n`, "\r", `\r`, "\t", " ").Replace(s)
-}
+// oneLine is how every text writer of the command shows a string: on one line of its table, with
+// every character a terminal would obey rather than show escaped (input.Visible), whatever a
+// member name, a value or a response quotes.
+func oneLine(s string) string { return input.Visible(s) }
 
 // writeClassifyText writes a classification as a person reads it.
 func writeClassifyText(w io.Writer, r *classify.Result, o output) {
 	if r.Matched {
-		fmt.Fprintf(w, "%s: %s %s\n", r.Operation, o.paint(green, "matched"), r.ID)
+		fmt.Fprintf(w, "%s: %s %s\n", oneLine(r.Operation), o.paint(green, "matched"), oneLine(r.ID))
 	} else {
-		fmt.Fprintf(w, "%s: %s (%s)\n", r.Operation, o.paint(yellow, "not matched"), r.Basis)
+		fmt.Fprintf(w, "%s: %s (%s)\n", oneLine(r.Operation), o.paint(yellow, "not matched"), oneLine(r.Basis))
 	}
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	row := func(k, v string) {

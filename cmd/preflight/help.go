@@ -154,7 +154,7 @@ func runHelp(e env, args []string) int {
 		return exitOK
 	}
 	if len(args) > 1 {
-		fmt.Fprintf(e.stderr, "preflight help: one command at a time, got %s\n", strings.Join(args, " "))
+		errorLine(e.stderr, "preflight help: one command at a time, got %s", strings.Join(args, " "))
 		return exitUsage
 	}
 	if args[0] == "help" {
@@ -163,7 +163,7 @@ func runHelp(e env, args []string) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(e.stderr, "preflight help: unknown command %q%s\n", args[0], didYouMean(args[0], commandNames()))
+		errorLine(e.stderr, "preflight help: unknown command %q%s", args[0], didYouMean(args[0], commandNames()))
 		return exitUsage
 	}
 	return cmd.run(e, []string{"-h"})

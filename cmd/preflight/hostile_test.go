@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -54,39 +56,44 @@ func (r *endless) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// TestCheckReadsABoundedInput: "preflight check" on an input far over the size limit answers
-// "invalid request" after reading a bounded amount, instead of holding the whole input (or, from a
-// pipe that never ends, running out of memory).
-func TestCheckReadsABoundedInput(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	var code int
-	n := budget.Allocated(func() {
-		code = run([]string{"check", "--op", "fiat/create-payout"}, &endless{}, &stdout, &stderr, func(string) string { return "" })
-	})
-	if code != exitFindings || !strings.Contains(stdout.String(), `"fiat.invalid-request"`) {
-		t.Fatalf("exit %d:\n%s\n%s", code, stdout.String(), stderr.String())
+// TestCommandsRefuseAnInputOverTheLimit: every command that reads a file or standard input
+// refuses one over 16 MiB as a usage error (exit 2, one sentence on standard error, nothing on
+// standard output) after reading one byte more, instead of checking the first 16 MiB as if they
+// were the whole input (or, from a pipe that never ends, running out of memory).
+func TestCommandsRefuseAnInputOverTheLimit(t *testing.T) {
+	request := filepath.Join(t.TempDir(), "request.json")
+	if err := os.WriteFile(request, []byte(`{}`), 0o600); err != nil {
+		t.Fatal(err)
 	}
-	if n > 128<<20 {
-		t.Errorf("allocated %d bytes", n)
-	}
-}
-
-// TestWebhookReadsABoundedBody: "preflight webhook verify" on an endless body stops after a
-// bounded read and refuses it, instead of reading until memory runs out.
-func TestWebhookReadsABoundedBody(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	var code int
 	getenv := func(string) string { return "whsec_test_secret" }
-	n := budget.Allocated(func() {
-		code = run([]string{"webhook", "verify", "--secret-env", "S", "--timestamp", "1763631000", "--signature", strings.Repeat("0", 128)}, &endless{}, &stdout, &stderr, getenv)
-	})
-	if code == exitOK {
-		t.Fatalf("an endless body verified:\n%s", stdout.String())
-	}
-	if n > 128<<20 {
-		t.Errorf("allocated %d bytes", n)
-	}
-	if strings.Contains(stdout.String()+stderr.String(), "whsec_test_secret") {
-		t.Error("the output carries the secret")
+	for _, tt := range []struct {
+		name string
+		args []string
+	}{
+		{"check request", []string{"check", "--op", "fiat/create-payout"}},
+		{"check facts", []string{"check", "--op", "fiat/create-payout", "--facts", "-", request}},
+		{"classify body", []string{"classify", "--op", "fiat/create-payout", "--status", "400"}},
+		{"batch facts", []string{"batch", "--op", "fiat/create-payout", "--facts", "-", request}},
+		{"webhook decode body", []string{"webhook", "decode"}},
+		{"webhook verify body", []string{"webhook", "verify", "--secret-env", "S", "--timestamp", "1763631000", "--signature", strings.Repeat("0", 128)}},
+	} {
+		args := tt.args
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			var code int
+			n := budget.Allocated(func() {
+				code = run(args, &endless{}, &stdout, &stderr, getenv)
+			})
+			msg := stderr.String()
+			if code != exitUsage || stdout.Len() > 0 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "standard input holds more than 16 MiB, the most preflight reads") {
+				t.Fatalf("%v: exit %d:\n%s\n%s", args, code, stdout.String(), msg)
+			}
+			if n > 128<<20 {
+				t.Errorf("allocated %d bytes", n)
+			}
+			if strings.Contains(msg, "whsec_test_secret") {
+				t.Error("the output carries the secret")
+			}
+		})
 	}
 }

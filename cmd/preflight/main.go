@@ -22,6 +22,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -31,6 +32,7 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/input"
 )
 
 func main() {
@@ -95,7 +97,7 @@ func runEnv(e env, args []string) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(e.stderr, "preflight: unknown command %q%s\n", args[0], didYouMean(args[0], commandNames()))
+		errorLine(e.stderr, "preflight: unknown command %q%s", args[0], didYouMean(args[0], commandNames()))
 		usage(e.stderr)
 		return exitUsage
 	}
@@ -149,7 +151,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 // (see parseArgs).
 func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(visibleLines{e.stderr})
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: preflight %s %s\n", name, synopsis)
 		fs.PrintDefaults()
@@ -163,18 +165,23 @@ func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
 // ends costs 16 MiB, not all memory.
 const maxInput = 16 << 20
 
-// readInput reads the named file, or standard input for "" and "-", up to one byte over maxInput.
+// readInput reads the named file, or standard input for "" and "-". An input over maxInput is
+// refused after reading one byte more, never cut to the limit and checked as if it were whole.
 func readInput(e env, name string) ([]byte, error) {
-	r := e.stdin
+	r, what := e.stdin, "standard input"
 	if name != "" && name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
 			return nil, err
 		}
 		defer f.Close()
-		r = f
+		r, what = f, name
 	}
-	return io.ReadAll(io.LimitReader(r, maxInput+1))
+	b, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err == nil && len(b) > maxInput {
+		return nil, fmt.Errorf("%s holds more than 16 MiB, the most preflight reads from a file or standard input", what)
+	}
+	return b, err
 }
 
 // parseArgs parses a command's flags and at most maxFiles positional arguments. When it returns
@@ -216,8 +223,38 @@ func parseFileArgs(e env, fs *flag.FlagSet, args []string) (file string, exit in
 // fail reports why the command fs stops, as "preflight NAME: ...", and gives its exit status: 2, as
 // for a usage error, so that 1 keeps meaning "the check found something".
 func fail(e env, fs *flag.FlagSet, format string, a ...any) int {
-	fmt.Fprintf(e.stderr, "preflight "+fs.Name()+": "+format+"\n", a...)
+	errorLine(e.stderr, "preflight "+fs.Name()+": "+format, a...)
 	return exitUsage
+}
+
+// errorLine writes one line to standard error with every character a terminal would obey
+// escaped (input.Visible): messages quote operation names, paths, flags and what a file or a
+// request held, and an escape sequence there must not clear the screen or set the title or the
+// clipboard of the person reading them.
+func errorLine(w io.Writer, format string, a ...any) {
+	b := input.AppendVisible(nil, fmt.Sprintf(format, a...))
+	w.Write(append(b, '\n'))
+}
+
+// visibleLines is standard error for the flag package, which prints a mistyped flag as given:
+// each write is escaped as errorLine escapes, except the line breaks and tabs of its layout.
+type visibleLines struct{ w io.Writer }
+
+func (v visibleLines) Write(p []byte) (int, error) {
+	var b []byte
+	for rest := p; len(rest) > 0; {
+		i := bytes.IndexAny(rest, "\n\t")
+		if i < 0 {
+			b = input.AppendVisible(b, string(rest))
+			break
+		}
+		b = append(input.AppendVisible(b, string(rest[:i])), rest[i])
+		rest = rest[i+1:]
+	}
+	if _, err := v.w.Write(b); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
 
 // failUsage is fail followed by the command's usage, for a mistake in how it was called.

@@ -31,7 +31,7 @@ func runOps(e env, args []string) int {
 		if op.Idempotent {
 			idem = "yes"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", op.Name, op.Method, op.Path, idem, strings.Join(in, " "))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", oneLine(string(op.Name)), oneLine(op.Method), oneLine(op.Path), idem, oneLine(strings.Join(in, " ")))
 	}
 	tw.Flush()
 	return exitOK

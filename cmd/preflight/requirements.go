@@ -81,7 +81,7 @@ func writeRequirementsText(e env, reqs []preflight.Requirement) {
 		if i > 0 {
 			fmt.Fprintln(e.stdout)
 		}
-		fmt.Fprintf(e.stdout, "%s: %s via %s, countries %s\n", r.Corridor, r.Currency, r.PaymentMethod, strings.Join(r.Countries, " "))
+		fmt.Fprintf(e.stdout, "%s: %s via %s, countries %s\n", oneLine(r.Corridor), oneLine(r.Currency), oneLine(r.PaymentMethod), oneLine(strings.Join(r.Countries, " ")))
 		tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 		fmt.Fprintln(tw, "  FIELD\tREQUIRED\tFORMAT\tEXAMPLE")
 		rows := func(prefix string, fields []corridor.Field) {
@@ -109,7 +109,7 @@ func writeRequirementsText(e env, reqs []preflight.Requirement) {
 				if f.Check != "" {
 					format = append(format, f.Check)
 				}
-				fmt.Fprintf(tw, "  %s%s\t%s\t%s\t%s\n", prefix, f.Field, req, strings.Join(format, "; "), f.Example)
+				fmt.Fprintf(tw, "  %s%s\t%s\t%s\t%s\n", prefix, oneLine(f.Field), oneLine(req), oneLine(strings.Join(format, "; ")), oneLine(f.Example))
 			}
 		}
 		rows("beneficiary.", r.Beneficiary)

@@ -77,7 +77,8 @@ func runWebhook(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv
 		fmt.Fprint(stdout, webhookUsage)
 		return 0
 	}
-	fmt.Fprintf(stderr, "preflight webhook: unknown command %q\n%s", args[0], webhookUsage)
+	errorLine(stderr, "preflight webhook: unknown command %q", args[0])
+	fmt.Fprint(stderr, webhookUsage)
 	return 2
 }
 
@@ -89,13 +90,13 @@ type webhookCmd struct {
 }
 
 func (w webhookCmd) usage(format string, a ...any) int {
-	fmt.Fprintf(w.stderr, w.name+": "+format+"\n", a...)
+	errorLine(w.stderr, w.name+": "+format, a...)
 	return 2
 }
 
 func (w webhookCmd) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet(w.name, flag.ContinueOnError)
-	fs.SetOutput(w.stderr)
+	fs.SetOutput(visibleLines{w.stderr})
 	fs.Usage = func() { fmt.Fprint(w.stderr, webhookUsage) }
 	return fs
 }
@@ -119,11 +120,7 @@ func (w webhookCmd) body(fs *flag.FlagSet) ([]byte, error) {
 	if fs.NArg() > 1 {
 		return nil, fmt.Errorf("at most one FILE, got %d arguments", fs.NArg())
 	}
-	b, err := readInput(env{stdin: w.stdin}, fs.Arg(0))
-	if err == nil && len(b) > maxInput {
-		return nil, fmt.Errorf("the body is larger than %d bytes", maxInput)
-	}
-	return b, err
+	return readInput(env{stdin: w.stdin}, fs.Arg(0))
 }
 
 func isSet(fs *flag.FlagSet, name string) bool {
@@ -403,7 +400,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 		log.evictions(memory.Evicted(), *dedupSize)
 	}
 	if err != nil {
-		fmt.Fprintf(w.stderr, "%s: %v\n", w.name, err)
+		errorLine(w.stderr, "%s: %v", w.name, err)
 		return 1
 	}
 	return 0
