@@ -15,7 +15,7 @@ func TestBearerTokenIsMaskedWhateverPrecedesIt(t *testing.T) {
 		{"İİİİ BEARER abcdefgh!", "İİİİ BEARER [REDACTED]"},
 		{"ȺȺȺȺ bearer tok, next", "ȺȺȺȺ bearer [REDACTED], next"},
 		{"bearer ", "bearer "},
-		{"Bearer Bearer x", "Bearer [REDACTED] x"},
+		{"Bearer Bearer x", "Bearer [REDACTED] [REDACTED]"},
 	}
 	for _, tt := range tests {
 		if got := Text(tt.in); got != tt.want {
@@ -51,7 +51,7 @@ func TestNamedSecretsAreMaskedInText(t *testing.T) {
 		{"GET /v1?api_key=sk_live_abc&page=2", "GET /v1?api_key=[REDACTED]&page=2"},
 		{"X-WK-Signature=9f86d0818", "X-WK-Signature=[REDACTED]"},
 		{`{"client_secret": "whsec_abc", "n": 1`, `{"client_secret": "[REDACTED]", "n": 1`},
-		{"Authorization: Bearer eyJ.x.y", "Authorization: Bearer [REDACTED]"},
+		{"Authorization: Bearer eyJ.x.y", "Authorization: [REDACTED]"},
 		{"password = hunter2;", "password = [REDACTED];"},
 		{"invalid token", "invalid token"},
 		{"tokens: 5", "tokens: 5"},
