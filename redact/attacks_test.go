@@ -114,9 +114,9 @@ func TestTextKeepsOrdinaryIdentifiers(t *testing.T) {
 func withoutSeparators(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); {
-		c, n := at(s, i)
-		if isAlnum(c) && n == 1 {
-			b.WriteByte(c)
+		r, n := char(s, i)
+		if alnumRune(r) && n == 1 {
+			b.WriteByte(s[i])
 		}
 		i += n
 	}

@@ -1,13 +1,8 @@
 package redact
 
-import (
-	"unicode"
-	"unicode/utf8"
-)
-
 // maxGap is the most separator characters that may stand between two digits of one number. A
 // separator is any character that is neither a letter nor a digit (a space, a tab, ".", "_",
-// "/", "-", "+", "*", U+00A0, a percent-escape such as %20 counted as one character), and a card
+// "/", "-", "+", "*", U+00A0, an escape such as %20 or \t counted as one character), and a card
 // is written with at most a few between its groups: " - ", two spaces, ", ". A longer gap
 // separates two numbers: were it unbounded, a table row or a list of amounts would be one run
 // and its windows would mask ordinary figures.
@@ -79,12 +74,8 @@ func maskCards(s string) string {
 			}
 			continue
 		}
-		c, n := at(s, i)
-		alnum := isAlnum(c)
-		if c >= 0x80 && n == 1 {
-			r, w := utf8.DecodeRuneInString(s[i:])
-			n, alnum = w, unicode.IsLetter(r) || unicode.IsDigit(r)
-		}
+		r, n := char(s, i)
+		alnum := alnumRune(r)
 		if alnum && !prevAlnum && n == 1 {
 			if e := ibanEnd(s, i); e > 0 {
 				i, inRun, prevAlnum = e, false, true

@@ -24,6 +24,8 @@ package redact
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/input"
 )
@@ -93,18 +95,19 @@ func wholeValueName(n []byte) bool {
 	return false
 }
 
-// fold appends s lower-cased, with percent-escapes decoded and "_", "-" and "." dropped, to dst.
+// fold appends s lower-cased, with escapes decoded (see char) and "_", "-" and "." dropped, to
+// dst.
 func fold(dst []byte, s string) []byte {
 	for i := 0; i < len(s); {
-		c, n := at(s, i)
+		r, n := char(s, i)
 		i += n
 		switch {
-		case c == '_' || c == '-' || c == '.':
+		case r == '_' || r == '-' || r == '.':
 			continue
-		case c >= 'A' && c <= 'Z':
-			c += 'a' - 'A'
+		case r >= 'A' && r <= 'Z':
+			r += 'a' - 'A'
 		}
-		dst = append(dst, c)
+		dst = utf8.AppendRune(dst, r)
 	}
 	return dst
 }
@@ -221,9 +224,9 @@ func Text(s string) string {
 // The features scan finds, each the precondition of a pass.
 const (
 	hasDigits = 1 << iota // 13 digits or more: a card number
-	hasSpace              // white space, "+", "%" or a byte of a multi-byte character: "Bearer" and a space
-	hasSep                // ":", "=" or "%": a named secret, URL, pair
-	hasAt                 // "@" or "%": URL user information
+	hasSpace              // white space, "+", an escape or a multi-byte character: "Bearer" and a space
+	hasSep                // ":", "=" or an escape: a named secret, URL, pair
+	hasAt                 // "@" or an escape: URL user information
 	hasBrace              // "{": a pair written as JSON
 )
 
@@ -239,6 +242,7 @@ var byteFeature = func() (t [256]uint8) {
 	t[':'], t['='] = hasSep, hasSep
 	t['@'] = hasAt
 	t['%'] = hasSpace | hasSep | hasAt
+	t['\\'] = hasSpace | hasSep | hasAt // an escape: \t, \u003a, \/
 	t['{'] = hasBrace
 	return t
 }()
@@ -265,14 +269,72 @@ func scan(s string) uint8 {
 	return f
 }
 
-// at returns the character at s[i], a percent-escape decoded, and its length in s.
-func at(s string, i int) (byte, int) {
-	if s[i] == '%' && i+2 < len(s) {
-		if h, l := unhex(s[i+1]), unhex(s[i+2]); h < 16 && l < 16 {
-			return h<<4 | l, 3
+// char returns the character at s[i] and its length in s, undoing the quoting that carries text
+// into a URL, a JSON string or a Go error: a percent-escape (%20, and a UTF-8 sequence of them
+// such as %C2%A0), a JSON or Go escape (\t, \/, \u00a0, \x20) and a UTF-8 sequence. An
+// invalid sequence is utf8.RuneError, one byte long.
+func char(s string, i int) (rune, int) {
+	switch c := s[i]; {
+	case c >= 0x80:
+		return utf8.DecodeRuneInString(s[i:])
+	case c == '%':
+		b, ok := hexPair(s, i+1)
+		if !ok {
+			return '%', 1
+		}
+		if b < 0x80 {
+			return rune(b), 3
+		}
+		var buf [utf8.UTFMax]byte
+		n, j := 0, i
+		for n < len(buf) && j < len(s) && s[j] == '%' {
+			b, ok := hexPair(s, j+1)
+			if !ok || n > 0 && b&0xC0 != 0x80 {
+				break
+			}
+			buf[n] = b
+			n, j = n+1, j+3
+		}
+		r, size := utf8.DecodeRune(buf[:n])
+		return r, 3 * size
+	case c == '\\' && i+1 < len(s):
+		switch e := s[i+1]; e {
+		case 't':
+			return '\t', 2
+		case 'n':
+			return '\n', 2
+		case 'r':
+			return '\r', 2
+		case 'f':
+			return '\f', 2
+		case 'v':
+			return '\v', 2
+		case 'b':
+			return '\b', 2
+		case '/', '\\', '"', '\'':
+			return rune(e), 2
+		case 'x':
+			if b, ok := hexPair(s, i+2); ok {
+				return rune(b), 4
+			}
+		case 'u':
+			if h, ok := hexPair(s, i+2); ok {
+				if l, ok := hexPair(s, i+4); ok {
+					return rune(h)<<8 | rune(l), 6
+				}
+			}
 		}
 	}
-	return s[i], 1
+	return rune(s[i]), 1
+}
+
+// hexPair decodes the two hexadecimal digits at s[i].
+func hexPair(s string, i int) (byte, bool) {
+	if i+1 >= len(s) {
+		return 0, false
+	}
+	h, l := unhex(s[i]), unhex(s[i+1])
+	return h<<4 | l, h < 16 && l < 16
 }
 
 func unhex(c byte) byte {
@@ -285,6 +347,14 @@ func unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 	return 16
+}
+
+// alnumRune reports whether r is a letter or a digit, of any script.
+func alnumRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return isAlnum(byte(r))
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
 }
 
 // masker writes s with some of its spans, in increasing order, replaced by Mask.

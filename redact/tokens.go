@@ -7,23 +7,14 @@ import (
 
 // spaceAt returns the length in s of the white space at s[i], 0 if there is none: ASCII white
 // space, "+" (a space in a query string), any Unicode space (U+00A0 NO-BREAK SPACE, U+2009, ...),
-// and each of these percent-encoded (%20, %09, %C2%A0).
+// and each of these escaped (%20, %C2%A0, \t, \u00a0).
 func spaceAt(s string, i int) int {
 	if i >= len(s) {
 		return 0
 	}
-	c, n := at(s, i)
-	switch {
-	case c == ' ' || c-'\t' <= '\r'-'\t' || c == '+' && n == 1:
+	r, n := char(s, i)
+	if r == '+' && n == 1 || unicode.IsSpace(r) {
 		return n
-	case c >= 0x80 && n == 1:
-		if r, w := utf8.DecodeRuneInString(s[i:]); unicode.IsSpace(r) {
-			return w
-		}
-	case c == 0xC2 && i+n < len(s):
-		if d, m := at(s, i+n); d == 0xA0 && m == 3 {
-			return n + m
-		}
 	}
 	return 0
 }
@@ -83,14 +74,14 @@ func maskNamed(s string) string {
 	m := masker{s: s}
 	i := 0
 	for i < len(s) {
-		if c, n := at(s, i); !nameChar(c) {
+		if r, n := char(s, i); !nameChar(r) {
 			i += n
 			continue
 		}
 		start := i
 		for i < len(s) {
-			c, n := at(s, i)
-			if !nameChar(c) {
+			r, n := char(s, i)
+			if !nameChar(r) {
 				break
 			}
 			i += n
@@ -107,7 +98,7 @@ func maskNamed(s string) string {
 		if j >= len(s) {
 			break
 		}
-		sep, n := at(s, j)
+		sep, n := char(s, j)
 		if sep != ':' && sep != '=' {
 			continue
 		}
@@ -126,7 +117,9 @@ func maskNamed(s string) string {
 	return m.String()
 }
 
-func nameChar(c byte) bool { return isAlnum(c) || c == '_' || c == '-' || c == '.' }
+func nameChar(r rune) bool {
+	return r < utf8.RuneSelf && isAlnum(byte(r)) || r == '_' || r == '-' || r == '.'
+}
 
 // queryKey reports whether the name at s[start:] is a query string's parameter: "key" alone is a
 // secret only there (?key=, &key=), as Google's and many other APIs take their key.
@@ -135,8 +128,8 @@ func queryKey(s string, start int) bool {
 		return true
 	}
 	if start >= 3 && s[start-3] == '%' {
-		c, _ := at(s, start-3)
-		return c == '?' || c == '&'
+		r, _ := char(s, start-3)
+		return r == '?' || r == '&'
 	}
 	return false
 }
@@ -152,7 +145,7 @@ func skipBlanks(s string, i int) int {
 // quoted value ends at its closing quote; a whole value (an Authorization or Cookie header, or any value starting with an
 // authentication scheme such as "Basic ") at the end of its line or query parameter; any other
 // at the end of its first word.
-func value(s string, j int, sep byte, whole bool) (int, int) {
+func value(s string, j int, sep rune, whole bool) (int, int) {
 	if j >= len(s) {
 		return j, j
 	}
@@ -199,33 +192,34 @@ func startsWithScheme(v string) bool {
 }
 
 // maskUserinfo masks the user information of every URL: scheme://user:pass@host becomes
-// scheme://[REDACTED]@host, percent-encoded or not (https%3A%2F%2Fuser%3Apass%40host).
+// scheme://[REDACTED]@host, escaped or not (https%3A%2F%2Fuser%3Apass%40host, https:\/\/...).
 func maskUserinfo(s string) string {
 	m := masker{s: s}
 	for i := 0; i < len(s); {
-		c, n := at(s, i)
+		c, n := char(s, i)
 		i += n
 		if c != ':' || i >= len(s) {
 			continue
 		}
-		c1, n1 := at(s, i)
+		c1, n1 := char(s, i)
 		if c1 != '/' || i+n1 >= len(s) {
 			continue
 		}
-		c2, n2 := at(s, i+n1)
+		c2, n2 := char(s, i+n1)
 		if c2 != '/' {
 			continue
 		}
 		start := i + n1 + n2
-		k, last := start, -1
+		k, last, colon := start, -1, false
 		for k < len(s) {
-			c, w := at(s, k)
-			if c == '/' || c == '?' || c == '#' || c <= ' ' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '\\' {
+			c, w := char(s, k)
+			if c == '/' || urlEnd(c) {
 				break
 			}
 			if c == '@' {
 				last = k
 			}
+			colon = colon || c == ':'
 			k += w
 		}
 		if last > start {
@@ -233,10 +227,42 @@ func maskUserinfo(s string) string {
 			i = k
 			continue
 		}
+		if c, _ := atOr(s, k); colon && c == '/' {
+			// user:pass with a "/" in the password, written unencoded: the user information
+			// ends at the next "@". With none before the URL ends, no URL up to there holds
+			// user information, and the scan goes on after it (so that it stays linear).
+			e := k
+			for e < len(s) {
+				c, w := char(s, e)
+				if c == '@' || urlEnd(c) {
+					break
+				}
+				e += w
+			}
+			if c, _ := atOr(s, e); c == '@' {
+				m.mask(start, e)
+			}
+			i = e
+			continue
+		}
 		// No user information: the authority may still hold the next URL's "://".
 		i = start
 	}
 	return m.String()
+}
+
+// urlEnd reports whether c ends a URL's authority and query: white space, a quote, "<", ">",
+// "\\", "?" or "#".
+func urlEnd(c rune) bool {
+	return c <= ' ' || c == '"' || c == '\'' || c == '<' || c == '>' || c == '\\' || c == '?' || c == '#'
+}
+
+// atOr is char, with 0 past the end of s.
+func atOr(s string, i int) (rune, int) {
+	if i >= len(s) {
+		return 0, 0
+	}
+	return char(s, i)
 }
 
 // maskPairs masks the values of name/value pairs that name a secret when they are written as
