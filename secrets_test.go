@@ -346,3 +346,61 @@ func TestReviewAttacksNeverSurvive(t *testing.T) {
 		}
 	}
 }
+
+// FuzzSecretsNeverSurvive places a generated card number (any separators, a CVV or an expiry
+// after it) or token (a bearer token, basic credentials, a cookie, URL user information, a
+// secret query key, a name/value pair) anywhere in a request value, a member name, a repeated
+// member name or a facts document, and requires that it survives in no output: the report's JSON
+// (what the WASM build returns, through AppendCheckJSON), the reason Report.Unreadable gives,
+// and the facts error.
+func FuzzSecretsNeverSurvive(f *testing.F) {
+	// "4111.1111.1111.1111  123" and the same with tabs, which the review found unmasked.
+	f.Add(uint8(2), []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 4, 3, 4, 3, 4, 1, 1}, false, "", "")
+	f.Add(uint8(0), []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 1, 1}, false, "card ", "")
+	f.Add(uint8(0), []byte{3, 1, 4, 1, 5, 9}, false, "ref ", "")
+	f.Add(uint8(1), []byte{2, 7, 1, 8, 2, 8}, false, "", " 123")
+	f.Add(uint8(2), []byte("eyJhbGciOi"), true, "x", "")
+	f.Add(uint8(3), []byte{1, 4, 1, 4, 2, 1}, false, "\xff", "\t")
+	f.Add(uint8(4), []byte("dXNlcjpwYXNz"), true, "", "")
+	f.Add(uint8(5), []byte{9, 9, 9, 9}, false, "12 ", "")
+	ops := Operations()
+	f.Fuzz(func(t *testing.T, where uint8, seed []byte, token bool, before, after string) {
+		var secret, digits, tok string
+		if token {
+			secret, tok = secretgen.Token(seed)
+		} else {
+			secret, digits = secretgen.Card(seed)
+		}
+		q := quoteJSON(secretgen.Place(before, secret, after))
+		req, facts := `{}`, ""
+		switch where % 6 {
+		case 0:
+			req = `{"reference":` + q + `,"beneficiary":{"name":` + q + `}}`
+		case 1:
+			req = `{` + q + `:1}`
+		case 2:
+			req = `{` + q + `:1,` + q + `:2}`
+		case 3:
+			req = `{"beneficiary":{` + q + `:[1,}}`
+		case 4:
+			facts = `{` + q + `:1}`
+		case 5:
+			facts = `{"account":{"id":` + q + `,"id":` + q + `}}`
+		}
+		op := ops[int(where/6)%len(ops)].String()
+		var outs []string
+		out, r, err := AppendCheckJSON(nil, op, []byte(req), []byte(facts), Options{})
+		outs = append(outs, decodedStrings(out)...)
+		if err != nil {
+			outs = append(outs, err.Error())
+		}
+		if r.Unreadable != nil {
+			outs = append(outs, r.Unreadable.Error())
+		}
+		for _, o := range outs {
+			if secretgen.Survives(o, digits, tok) {
+				t.Fatalf("%s %s facts %s: %q%q survives in %q", op, req, facts, digits, tok, o)
+			}
+		}
+	})
+}

@@ -14,8 +14,12 @@ var bodyShapes = []func(secret string) string{
 	func(s string) string {
 		return `{"code":"","message":"An internal error occurred, please try again","detail":"` + jsonText(s) + `"}`
 	},
-	func(s string) string { return `{"code":400,"message":"invalid request",` + string(input.AppendString(nil, s)) + `:1}` },
-	func(s string) string { return `{"code":500,"message":"x","request":{"headers":["` + jsonText(s) + `"]}}` },
+	func(s string) string {
+		return `{"code":400,"message":"invalid request",` + string(input.AppendString(nil, s)) + `:1}`
+	},
+	func(s string) string {
+		return `{"code":500,"message":"x","request":{"headers":["` + jsonText(s) + `"]}}`
+	},
 	func(s string) string { return "<html>502 Bad Gateway\n" + s + "\n</html>" },
 	func(s string) string { return s },
 }
@@ -28,6 +32,8 @@ func jsonText(s string) string {
 // FuzzClassifySecrets: a generated card number or token, in any body shape, status, response id
 // or path, never survives into the result or its operator report.
 func FuzzClassifySecrets(f *testing.F) {
+	// "4111.1111.1111.1111  123", which the review found unmasked.
+	f.Add(uint8(1), 500, []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 4, 3, 4, 3, 4, 1, 1}, false, "card ")
 	f.Add(uint8(0), 500, []byte{3, 1, 4, 1, 5, 9, 2, 6}, false, "x ")
 	f.Add(uint8(1), 503, []byte("eyJhbGciOi"), true, "")
 	f.Add(uint8(4), 502, []byte{9, 9, 9}, false, "\xff")
