@@ -44,7 +44,7 @@ func FuzzRunRedacts(f *testing.F) {
 			file = strings.ReplaceAll(text, "\n", " ") + "\n"
 		case 4:
 			format = batch.CSV
-			file = "reference," + strings.NewReplacer(",", " ", "\n", " ", "\r", " ", `"`, " ").Replace(text) + "\nx,1\n"
+			file = `reference,"` + strings.ReplaceAll(text, `"`, `""`) + "\"\nx,1\n"
 		}
 		var out bytes.Buffer
 		if _, err := batch.Run(strings.NewReader(file), &out, batch.Options{Operation: op, Format: format, Workers: 1}); err != nil {

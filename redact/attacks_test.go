@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -121,4 +122,29 @@ func withoutSeparators(s string) string {
 		i += n
 	}
 	return b.String()
+}
+
+// TestFalseMaskingRate measures how often an ordinary number of each length is masked (the figures
+// of docs/hostile-input.md: go test ./redact -run TestFalseMaskingRate -v): 20,000 numbers of
+// each length from a fixed seed, so the figures do not change from run to run.
+func TestFalseMaskingRate(t *testing.T) {
+	r := rand.New(rand.NewPCG(24, 1))
+	for _, tt := range []struct{ digits, lo, hi int }{{12, 0, 0}, {13, 7, 11}, {14, 22, 30}, {16, 58, 68}, {18, 84, 91}, {20, 94, 99}} {
+		masked := 0
+		const n = 20000
+		b := make([]byte, tt.digits)
+		for range n {
+			for i := range b {
+				b[i] = '0' + byte(r.IntN(10))
+			}
+			if Text(string(b)) != string(b) {
+				masked++
+			}
+		}
+		pct := 100 * masked / n
+		t.Logf("%d digits: %d of %d masked (%d%%)", tt.digits, masked, n, pct)
+		if pct < tt.lo || pct > tt.hi {
+			t.Errorf("%d digits: %d%% masked, expected %d-%d%%", tt.digits, pct, tt.lo, tt.hi)
+		}
+	}
 }
