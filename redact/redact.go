@@ -275,6 +275,8 @@ func scan(s string) uint8 {
 // invalid sequence is utf8.RuneError, one byte long.
 func char(s string, i int) (rune, int) {
 	switch c := s[i]; {
+	case c < utf8.RuneSelf && c != '%' && c != '\\':
+		return rune(c), 1
 	case c >= 0x80:
 		return utf8.DecodeRuneInString(s[i:])
 	case c == '%':

@@ -50,7 +50,10 @@ func maskBearer(s string) string {
 		if n == 0 {
 			continue
 		}
-		for n > 0 {
+		// "+" is a space only in a form-encoded value, where every space is one ("Bearer+tok");
+		// after a real space it is the token's first character ("Bearer +tok").
+		plus := s[j] == '+'
+		for n > 0 && (s[j] != '+' || plus) {
 			j += n
 			n = spaceAt(s, j)
 		}
