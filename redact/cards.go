@@ -1,7 +1,7 @@
 package redact
 
 // maxGap is the most separator characters that may stand between two digits of one number. A
-// separator is any character that is neither a letter nor a digit (a space, a tab, ".", "_",
+// separator is any character that is not an ASCII letter or digit (a space, a tab, ".", "_",
 // "/", "-", "+", "*", U+00A0, an escape such as %20 or \t counted as one character), and a card
 // is written with at most a few between its groups: " - ", two spaces, ", ". A longer gap
 // separates two numbers: were it unbounded, a table row or a list of amounts would be one run

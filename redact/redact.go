@@ -24,7 +24,6 @@ package redact
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/input"
@@ -351,13 +350,10 @@ func unhex(c byte) byte {
 	return 16
 }
 
-// alnumRune reports whether r is a letter or a digit, of any script.
-func alnumRune(r rune) bool {
-	if r < utf8.RuneSelf {
-		return isAlnum(byte(r))
-	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r)
-}
+// alnumRune reports whether r is an ASCII letter or digit. A letter of another script counts as
+// a separator, as a card number's digits are ASCII: it joins a run rather than ending it, which
+// masks more, never less (and keeps Unicode's letter tables out of the WASM build).
+func alnumRune(r rune) bool { return r < utf8.RuneSelf && isAlnum(byte(r)) }
 
 // masker writes s with some of its spans, in increasing order, replaced by Mask.
 type masker struct {
