@@ -3,12 +3,13 @@ package preflight
 import (
 	"encoding/json"
 	"errors"
-	"github.com/preflightpay/preflight/reason"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/secretgen"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 )
 
@@ -230,4 +231,176 @@ func TestReportsMaskWhatRulesEcho(t *testing.T) {
 		t.Errorf("the report carries the %s:\n%s", what, out)
 	}
 	assertContract(t, "ramp/create-address-book", r)
+}
+
+// reviewAttacks are the strings of issue 24's security review, one row each, with the secrets
+// (digits of a card number, or a token's text) that must not survive into any output.
+var reviewAttacks = []struct {
+	text    string
+	secrets []string
+}{
+	{"Authorization: Basic dXNlcjpwYXNz card 4111111111111111 123 Bearer  eyJhbGciOi.x.y", []string{"dXNlcjpwYXNz", "4111111111111111", "eyJhbGciOi.x.y"}},
+	{"4111111111111111 123", []string{"4111111111111111"}},
+	{"4111 1111 1111 1111 12 26", []string{"4111111111111111"}},
+	{"4111.1111.1111.1111", []string{"4111111111111111"}},
+	{"4111_1111_1111_1111", []string{"4111111111111111"}},
+	{"4111/1111/1111/1111", []string{"4111111111111111"}},
+	{"4111\t1111\t1111\t1111", []string{"4111111111111111"}},
+	{"4111  1111  1111  1111", []string{"4111111111111111"}},
+	{"4111\u00a01111\u00a01111\u00a01111", []string{"4111111111111111"}},
+	{"?pan=4111%201111%201111%201111", []string{"4111111111111111"}},
+	{"4111+1111+1111+1111", []string{"4111111111111111"}},
+	{"Bearer  eyJhbGciOi.x.y", []string{"eyJhbGciOi.x.y"}},
+	{"Bearer\teyJhbGciOi.x.y", []string{"eyJhbGciOi.x.y"}},
+	{"Authorization: Basic dXNlcjpwYXNz", []string{"dXNlcjpwYXNz"}},
+	{"Authorization: Token tok_s3cr3t_value", []string{"tok_s3cr3t_value"}},
+	{"Cookie: sid=s3ss10n_value", []string{"s3ss10n_value"}},
+	{"Set-Cookie: sid=s3ss10n_value; HttpOnly", []string{"s3ss10n_value"}},
+	{"https://api.example.com/v1?key=AIzaS3cr3tKey", []string{"AIzaS3cr3tKey"}},
+	{"https://api.example.com/v1?api%5Fkey=sk_live_s3cr3t", []string{"sk_live_s3cr3t"}},
+	{"https://user:pa55w0rd@api.example.com/v1", []string{"user:pa55w0rd"}},
+	{`{"name":"x-api-key","value":"sk_live_s3cr3t"}`, []string{"sk_live_s3cr3t"}},
+}
+
+// survivesIn reports which secret survives in out, if any.
+func survivesIn(out string, secrets []string) (string, bool) {
+	for _, s := range secrets {
+		digits, token := "", s
+		if isDigits(s) {
+			digits, token = s, ""
+		}
+		if secretgen.Survives(out, digits, token) {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// decodedStrings is every member name and string of a JSON document, decoded, and the document
+// itself, so that an escape (\t, \u00a0) cannot hide a separator from survivesIn.
+func decodedStrings(doc []byte) []string {
+	out := []string{string(doc)}
+	var v any
+	if json.Unmarshal(doc, &v) != nil {
+		return out
+	}
+	var walk func(any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case string:
+			out = append(out, v)
+		case []any:
+			for _, e := range v {
+				walk(e)
+			}
+		case map[string]any:
+			for k, e := range v {
+				out = append(out, k)
+				walk(e)
+			}
+		}
+	}
+	walk(v)
+	return out
+}
+
+// TestReviewAttacksNeverSurvive sends each string of the review through every entry point that
+// makes an output: as a request value, a member name and a repeated member name (the report's
+// field and reason, the error Report.Unreadable gives, the bytes AppendCheckJSON gives the WASM
+// build), in a facts document (its error), and in a LATER response's body, path and response
+// id (the classification and its operator report).
+func TestReviewAttacksNeverSurvive(t *testing.T) {
+	for _, a := range reviewAttacks {
+		q := quoteJSON(a.text)
+		var outs []string
+		for _, req := range []string{`{"reference":` + q + `}`, `{` + q + `:1}`, `{` + q + `:1,` + q + `:2}`, `{"beneficiary":{` + q + `:[1,}}`, a.text} {
+			out, r, err := AppendCheckJSON([]byte("kept"), "fiat/create-payout", []byte(req), nil, Options{})
+			if errors.Is(err, ErrUnreadable) {
+				outs = append(outs, err.Error())
+				continue
+			}
+			outs = append(outs, decodedStrings(out[len("kept"):])...)
+			if r.Unreadable != nil {
+				outs = append(outs, r.Unreadable.Error())
+			}
+		}
+		for _, doc := range []string{`{` + q + `:1}`, `{"account":{"id":` + q + `,"id":` + q + `}}`, `{"limits":{` + q + `:{"max":` + q + `}}}`} {
+			if _, _, err := CheckJSON("fiat/create-payout", []byte(`{}`), []byte(doc), Options{}); err != nil {
+				outs = append(outs, err.Error())
+			}
+		}
+		body := `{"code":"","message":"An internal error occurred, please try again","detail":` + q + `}`
+		res, err := ClassifyResponse("fiat/create-payout", 500, []byte(body), a.text, a.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(res)
+		outs = append(outs, decodedStrings(b)...)
+		res = classify.Classify(classify.Request{Operation: "fiat/create-payout", Method: "POST", Path: "/v1/payouts/" + a.text, HTTPStatus: 503, Body: []byte(a.text)})
+		b, _ = json.Marshal(res)
+		outs = append(outs, decodedStrings(b)...)
+		for _, o := range outs {
+			if s, ok := survivesIn(o, a.secrets); ok {
+				t.Errorf("%q: %q survives in %q", a.text, s, o)
+			}
+		}
+	}
+}
+
+// FuzzSecretsNeverSurvive places a generated card number (any separators, a CVV or an expiry
+// after it) or token (a bearer token, basic credentials, a cookie, URL user information, a
+// secret query key, a name/value pair) anywhere in a request value, a member name, a repeated
+// member name or a facts document, and requires that it survives in no output: the report's JSON
+// (what the WASM build returns, through AppendCheckJSON), the reason Report.Unreadable gives,
+// and the facts error.
+func FuzzSecretsNeverSurvive(f *testing.F) {
+	// "4111.1111.1111.1111  123" and the same with tabs, which the review found unmasked.
+	f.Add(uint8(2), []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 4, 3, 4, 3, 4, 1, 1}, false, "", "")
+	f.Add(uint8(0), []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 1, 1}, false, "card ", "")
+	f.Add(uint8(0), []byte{3, 1, 4, 1, 5, 9}, false, "ref ", "")
+	f.Add(uint8(1), []byte{2, 7, 1, 8, 2, 8}, false, "", " 123")
+	f.Add(uint8(2), []byte("eyJhbGciOi"), true, "x", "")
+	f.Add(uint8(3), []byte{1, 4, 1, 4, 2, 1}, false, "\xff", "\t")
+	f.Add(uint8(4), []byte("dXNlcjpwYXNz"), true, "", "")
+	f.Add(uint8(5), []byte{9, 9, 9, 9}, false, "12 ", "")
+	ops := Operations()
+	f.Fuzz(func(t *testing.T, where uint8, seed []byte, token bool, before, after string) {
+		var secret, digits, tok string
+		if token {
+			secret, tok = secretgen.Token(seed)
+		} else {
+			secret, digits = secretgen.Card(seed)
+		}
+		q := quoteJSON(secretgen.Place(before, secret, after))
+		req, facts := `{}`, ""
+		switch where % 6 {
+		case 0:
+			req = `{"reference":` + q + `,"beneficiary":{"name":` + q + `}}`
+		case 1:
+			req = `{` + q + `:1}`
+		case 2:
+			req = `{` + q + `:1,` + q + `:2}`
+		case 3:
+			req = `{"beneficiary":{` + q + `:[1,}}`
+		case 4:
+			facts = `{` + q + `:1}`
+		case 5:
+			facts = `{"account":{"id":` + q + `,"id":` + q + `}}`
+		}
+		op := ops[int(where/6)%len(ops)].String()
+		var outs []string
+		out, r, err := AppendCheckJSON(nil, op, []byte(req), []byte(facts), Options{})
+		outs = append(outs, decodedStrings(out)...)
+		if err != nil {
+			outs = append(outs, err.Error())
+		}
+		if r.Unreadable != nil {
+			outs = append(outs, r.Unreadable.Error())
+		}
+		for _, o := range outs {
+			if secretgen.Survives(o, digits, tok) {
+				t.Fatalf("%s %s facts %s: %q%q survives in %q", op, req, facts, digits, tok, o)
+			}
+		}
+	})
 }

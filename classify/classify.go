@@ -113,8 +113,10 @@ func Classify(req Request) Result {
 	}
 	if res.Action == errcatalog.Later.String() {
 		res.OperatorReport = &OperatorReport{
-			Method:      req.Method,
-			Path:        req.Path,
+			// The caller's method and path may be a URL with a query string or user
+			// information: they are the caller's text, redacted like the response.
+			Method:      redact.Text(req.Method),
+			Path:        redact.Text(req.Path),
 			ResponseID:  redact.Text(req.ResponseID),
 			RequestTime: redact.Text(req.RequestTime),
 			HTTPStatus:  req.HTTPStatus,

@@ -1,17 +1,30 @@
 // Package redact removes secrets from text that preflight hands to an operator or a log: API
-// keys, tokens, signing secrets, passwords and full card numbers. The specification asks that a
-// report for a persisting LATER error carry the full response but never API keys, tokens or card
-// numbers; this package is how every output of preflight keeps that promise.
+// keys, tokens, signing secrets, passwords, credentials and full card numbers. The specification
+// asks that a report for a persisting LATER error carry the full response but never API keys,
+// tokens or card numbers; this package is how every output of preflight keeps that promise.
 //
-// Two kinds of evidence are used. In JSON, the value of any member whose name says it is a
-// secret (authorization, api_key, token, secret, password, signature, card_number, cvv, ...)
-// is replaced whole. Anywhere, in JSON strings and in plain text, a run of 13 to 19 digits
-// (spaces or dashes allowed between them) that passes the Luhn check is masked down to its last
-// four digits, and "Bearer <token>" loses its token.
+// Secrets are recognised by property, not by example. In JSON, the value of any member whose
+// name says it is a secret (authorization, api_key, token, secret, password, cookie, cvv, ...)
+// is replaced whole, and so is the value of a name/value pair that names one
+// ({"name":"x-api-key","value":"..."}). In any text (JSON strings, member names, paths, error
+// pages), Text masks:
+//
+//   - every Luhn-valid window of 13 to 19 digits in a run of digits and separators (cards.go);
+//   - the whole value of an Authorization, Proxy-Authorization, Cookie or Set-Cookie header,
+//     whatever its scheme, and of any value that starts with an authentication scheme;
+//   - the token after "Bearer" and any white space;
+//   - the user information of a URL (scheme://user:pass@host);
+//   - the value after a secret's name and ":" or "=", the name percent-decoded (api%5Fkey=),
+//     and a query string's key= parameter;
+//   - the value of a name/value pair naming a secret, written as JSON inside text.
+//
+// Every pass is a single scan (the card pass keeps the last 20 prefix sums of a run), so Text
+// costs time and memory linear in its input.
 package redact
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/input"
 )
@@ -19,35 +32,99 @@ import (
 // Mask replaces a secret value.
 const Mask = "[REDACTED]"
 
-var secretNames = []string{
-	"authorization", "apikey", "xapikey", "accesskey", "secret", "token", "password", "passwd",
-	"signature", "xwksignature", "privatekey", "clientsecret", "cardnumber", "pan", "cvv", "cvc",
-	"cvv2", "pin", "credential", "credentials",
+// secretWords are the normalised words (see fold) that make a name a secret: a JSON member whose
+// name contains one, or a name in text that ends with one (x-api-key, access_token,
+// client_secret, Proxy-Authorization, Set-Cookie).
+var secretWords = []string{
+	"apikey", "accesskey", "privatekey", "secretkey", "secret", "token", "password", "passwd",
+	"passphrase", "signature", "authorization", "cookie", "credential", "cardnumber",
 }
 
+// secretExact are the normalised names that are secrets only as the whole name: "pan" is
+// a secret, "panel" and "company" are not.
+var secretExact = []string{"pan", "cvv", "cvc", "cvv2", "pin", "pwd", "auth", "xwksignature"}
+
 // SecretName reports whether a member or header name holds a secret. Names are compared without
-// regard to case, "_" or "-" (so api_key, x-api-key, apiKey and API-KEY are one name), and any
-// name containing "secret", "token", "password", "apikey", "privatekey", "accesskey" or
-// "cardnumber" counts.
+// regard to case, "_", "-" or "." and with percent-escapes decoded (so api_key, x-api-key,
+// apiKey, API-KEY and api%5Fkey are one name), and any name containing "secret", "token",
+// "password", "apikey", "authorization", "cookie", "credential", ... counts: a JSON member's
+// value is delimited, so masking the value of a harmless member ("tokenType") costs little.
 func SecretName(name string) bool {
-	n := strings.Map(func(r rune) rune {
-		switch {
-		case r == '_' || r == '-':
-			return -1
-		case r >= 'A' && r <= 'Z':
-			return r + ('a' - 'A')
-		}
-		return r
-	}, name)
-	for _, s := range secretNames {
-		if n == s {
+	var buf [64]byte
+	n := fold(buf[:0], name)
+	for _, s := range secretExact {
+		if string(n) == s {
 			return true
 		}
 	}
-	for _, s := range []string{"secret", "token", "password", "apikey", "privatekey", "accesskey", "cardnumber"} {
-		if strings.Contains(n, s) {
+	for _, s := range secretWords {
+		if strings.Contains(string(n), s) {
 			return true
 		}
+	}
+	return false
+}
+
+// textSecretName is SecretName for a name written in text before ":" or "=": it must end with a
+// secret word, since there the name is a word of a sentence ("tokens: 5", "secretary: Jane").
+func textSecretName(n []byte) bool {
+	for _, s := range secretExact {
+		if string(n) == s {
+			return true
+		}
+	}
+	for _, s := range secretWords {
+		if len(n) >= len(s) && string(n[len(n)-len(s):]) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeValueName reports whether a normalised name's value is masked to the end of its line
+// rather than to the end of its first word: an Authorization header is a scheme and
+// credentials ("Basic dXNlcjpwYXNz", "Digest username=..., response=..."), a Cookie header a
+// list of pairs.
+func wholeValueName(n []byte) bool {
+	for _, s := range []string{"authorization", "cookie"} {
+		if len(n) >= len(s) && string(n[len(n)-len(s):]) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// fold appends s lower-cased, with escapes decoded (see char) and "_", "-" and "." dropped, to
+// dst.
+func fold(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		r, n := char(s, i)
+		i += n
+		switch {
+		case r == '_' || r == '-' || r == '.':
+			continue
+		case r >= 'A' && r <= 'Z':
+			r += 'a' - 'A'
+		}
+		dst = utf8.AppendRune(dst, r)
+	}
+	return dst
+}
+
+// pairNameKey and pairValueKey are the member names of a name/value pair (a HAR header, a
+// Postman variable, a Kubernetes environment variable, an AWS tag), normalised.
+func pairNameKey(n []byte) bool {
+	switch string(n) {
+	case "name", "key", "header", "headername", "field", "param", "parameter", "attribute":
+		return true
+	}
+	return false
+}
+
+func pairValueKey(n []byte) bool {
+	switch string(n) {
+	case "value", "val", "values", "content":
+		return true
 	}
 	return false
 }
@@ -84,17 +161,30 @@ func Value(v input.Value) input.Value {
 		return v
 	case input.Array:
 		elems := make([]input.Value, len(v.Elems()))
+		// A header given as a [name, value] pair (the entries of a Fetch Headers object).
+		pair := len(elems) == 2 && v.Elems()[0].Kind() == input.String && SecretName(v.Elems()[0].Str())
 		for i, e := range v.Elems() {
+			if pair && i == 1 && !e.Missing() {
+				elems[i] = input.NewString(Mask)
+				continue
+			}
 			elems[i] = Value(e)
 		}
 		return input.NewArray(elems...)
 	case input.Object:
+		namesSecret := false
+		var buf [64]byte
+		for _, m := range v.Members() {
+			if pairNameKey(fold(buf[:0], m.Key)) && m.Value.Kind() == input.String && SecretName(m.Value.Str()) {
+				namesSecret = true
+			}
+		}
 		members := make([]input.Member, len(v.Members()))
 		for i, m := range v.Members() {
 			// A member name is the sender's text too: a card number or a bearer token used as
 			// one is masked like a value.
 			key := Text(m.Key)
-			if SecretName(m.Key) && !m.Value.Missing() {
+			if !m.Value.Missing() && (SecretName(m.Key) || namesSecret && pairValueKey(fold(buf[:0], m.Key))) {
 				members[i] = input.Member{Key: key, Value: input.NewString(Mask)}
 				continue
 			}
@@ -105,83 +195,165 @@ func Value(v input.Value) input.Value {
 	return v
 }
 
-// Text masks card numbers, bearer tokens and the values of secrets written "name: value" or
-// "name=value" (a header or a query string quoted in an error page) in free text.
+// Text masks card numbers, credentials and tokens in free text (see the package comment). It
+// returns s itself when there is nothing to mask, and Text(Text(s)) == Text(s).
 func Text(s string) string {
-	if !mayHoldSecret(s) {
+	f := scan(s)
+	if f == 0 {
 		return s
 	}
-	s = maskBearer(s)
-	s = maskNamed(s)
-	return maskCards(s)
+	if f&hasBrace != 0 && f&hasSep != 0 {
+		s = maskPairs(s)
+	}
+	if f&hasSep != 0 && f&hasAt != 0 {
+		s = maskUserinfo(s)
+	}
+	if f&hasSpace != 0 {
+		s = maskBearer(s)
+	}
+	if f&hasSep != 0 {
+		s = maskNamed(s)
+	}
+	if f&hasDigits != 0 {
+		s = maskCards(s)
+	}
+	return s
 }
 
-// mayHoldSecret is Text's fast path, for the short field paths and values that reports are
-// made of: a card number needs 13 digits, a bearer token a space after "bearer", a named secret
-// a ":" or "=".
-func mayHoldSecret(s string) bool {
+// The features scan finds, each the precondition of a pass.
+const (
+	hasDigits = 1 << iota // 13 digits or more: a card number
+	hasSpace              // white space, "+", an escape or a multi-byte character: "Bearer" and a space
+	hasSep                // ":", "=" or an escape: a named secret, URL, pair
+	hasAt                 // "@" or an escape: URL user information
+	hasBrace              // "{": a pair written as JSON
+)
+
+// byteFeature is each byte's feature, for scan's loop.
+var byteFeature = func() (t [256]uint8) {
+	for c := 0; c <= ' '; c++ {
+		t[c] = hasSpace
+	}
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = hasSpace
+	}
+	t['+'] = hasSpace
+	t[':'], t['='] = hasSep, hasSep
+	t['@'] = hasAt
+	t['%'] = hasSpace | hasSep | hasAt
+	t['\\'] = hasSpace | hasSep | hasAt // an escape: \t, \u003a, \/
+	t['{'] = hasBrace
+	return t
+}()
+
+// scan is Text's fast path, for the short field paths and values that reports are made of: it
+// finds which passes could mask anything, in one loop over s.
+func scan(s string) uint8 {
+	var f uint8
 	digits := 0
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
+		c := s[i]
+		if c-'0' <= 9 {
 			digits++
-		case c == ' ' || c == ':' || c == '=':
-			return true
-		}
-	}
-	return digits >= 13
-}
-
-// textNames are the words that, followed by ":" or "=", introduce a secret in free text. They
-// match inside longer names too: x-api-key, access_token, client_secret, x-wk-signature.
-var textNames = []string{"api_key", "apikey", "api-key", "access_key", "accesskey", "privatekey", "secret", "token", "password", "passwd", "signature", "private_key", "authorization"}
-
-// maskNamed masks the value after each secret's name and separator. A value that is itself a
-// bearer token is left to maskBearer.
-func maskNamed(s string) string {
-	m := masker{s: s}
-	for i := 0; i < len(s); i++ {
-		c := s[i] | 0x20
-		if c != 'a' && c != 's' && c != 't' && c != 'p' {
 			continue
 		}
-		n := 0
-		for _, name := range textNames {
-			if len(s)-i >= len(name) && hasPrefixFold(s[i:], name) {
-				n = len(name)
+		f |= byteFeature[c]
+	}
+	if digits >= 13 {
+		f |= hasDigits
+	}
+	if f&(hasDigits|hasSpace|hasSep) == 0 {
+		return 0 // "@" or "{" alone masks nothing
+	}
+	return f
+}
+
+// char returns the character at s[i] and its length in s, undoing the quoting that carries text
+// into a URL, a JSON string or a Go error: a percent-escape (%20, and a UTF-8 sequence of them
+// such as %C2%A0), a JSON or Go escape (\t, \/, \u00a0, \x20) and a UTF-8 sequence. An
+// invalid sequence is utf8.RuneError, one byte long.
+func char(s string, i int) (rune, int) {
+	switch c := s[i]; {
+	case c < utf8.RuneSelf && c != '%' && c != '\\':
+		return rune(c), 1
+	case c >= 0x80:
+		return utf8.DecodeRuneInString(s[i:])
+	case c == '%':
+		b, ok := hexPair(s, i+1)
+		if !ok {
+			return '%', 1
+		}
+		if b < 0x80 {
+			return rune(b), 3
+		}
+		var buf [utf8.UTFMax]byte
+		n, j := 0, i
+		for n < len(buf) && j < len(s) && s[j] == '%' {
+			b, ok := hexPair(s, j+1)
+			if !ok || n > 0 && b&0xC0 != 0x80 {
 				break
 			}
+			buf[n] = b
+			n, j = n+1, j+3
 		}
-		if n == 0 {
-			continue
+		r, size := utf8.DecodeRune(buf[:n])
+		return r, 3 * size
+	case c == '\\' && i+1 < len(s):
+		switch e := s[i+1]; e {
+		case 't':
+			return '\t', 2
+		case 'n':
+			return '\n', 2
+		case 'r':
+			return '\r', 2
+		case 'f':
+			return '\f', 2
+		case 'v':
+			return '\v', 2
+		case 'b':
+			return '\b', 2
+		case '/', '\\', '"', '\'':
+			return rune(e), 2
+		case 'x':
+			if b, ok := hexPair(s, i+2); ok {
+				return rune(b), 4
+			}
+		case 'u':
+			if h, ok := hexPair(s, i+2); ok {
+				if l, ok := hexPair(s, i+4); ok {
+					return rune(h)<<8 | rune(l), 6
+				}
+			}
 		}
-		j := i + n
-		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
-			j++
-		}
-		j = skipBlanks(s, j)
-		if j >= len(s) || (s[j] != ':' && s[j] != '=') {
-			continue
-		}
-		j = skipBlanks(s, j+1)
-		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
-			j++
-		}
-		if len(s)-j >= len("bearer ") && hasPrefixFold(s[j:], "bearer ") {
-			continue
-		}
-		k := j
-		for k < len(s) && !strings.ContainsRune(" \t\r\n\"',;&<}", rune(s[k])) {
-			k++
-		}
-		if k == j {
-			continue
-		}
-		m.mask(j, k)
-		i = k - 1
 	}
-	return m.String()
+	return rune(s[i]), 1
 }
+
+// hexPair decodes the two hexadecimal digits at s[i].
+func hexPair(s string, i int) (byte, bool) {
+	if i+1 >= len(s) {
+		return 0, false
+	}
+	h, l := unhex(s[i]), unhex(s[i+1])
+	return h<<4 | l, h < 16 && l < 16
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	case c >= 'A' && c <= 'F':
+		return c - 'A' + 10
+	}
+	return 16
+}
+
+// alnumRune reports whether r is an ASCII letter or digit. A letter of another script counts as
+// a separator, as a card number's digits are ASCII: it joins a run rather than ending it, which
+// masks more, never less (and keeps Unicode's letter tables out of the WASM build).
+func alnumRune(r rune) bool { return r < utf8.RuneSelf && isAlnum(byte(r)) }
 
 // masker writes s with some of its spans, in increasing order, replaced by Mask.
 type masker struct {
@@ -191,11 +363,17 @@ type masker struct {
 	found bool
 }
 
-// mask replaces s[j:k].
+// mask replaces s[j:k]; a span that starts inside the last one masked continues it.
 func (m *masker) mask(j, k int) {
 	if !m.found {
 		m.found = true
 		m.b.Grow(len(m.s))
+	}
+	if j < m.last {
+		if k > m.last {
+			m.last = k
+		}
+		return
 	}
 	m.b.WriteString(m.s[m.last:j])
 	m.b.WriteString(Mask)
@@ -211,40 +389,11 @@ func (m *masker) String() string {
 	return m.b.String()
 }
 
-func skipBlanks(s string, i int) int {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	return i
-}
-
-func maskBearer(s string) string {
-	// The search folds ASCII case byte by byte: strings.ToLower would change the length of
-	// invalid UTF-8 and of some letters, and indexes found in its result then cut s in the wrong
-	// places (a panic, or part of the token left in clear).
-	const word = "bearer "
-	m := masker{s: s}
-	i := 0
-	for i+len(word) <= len(s) {
-		if !hasPrefixFold(s[i:], word) {
-			i++
-			continue
-		}
-		j := i + len(word)
-		k := j
-		for k < len(s) && s[k] != ' ' && s[k] != '"' && s[k] != '\'' && s[k] != ',' && s[k] != '\n' {
-			k++
-		}
-		if k > j {
-			m.mask(j, k)
-		}
-		i = k
-	}
-	return m.String()
-}
-
 // hasPrefixFold reports whether s starts with the lower-case ASCII word, in any case.
 func hasPrefixFold(s, word string) bool {
+	if len(s) < len(word) {
+		return false
+	}
 	for i := 0; i < len(word); i++ {
 		c := s[i]
 		if c >= 'A' && c <= 'Z' {
@@ -257,71 +406,6 @@ func hasPrefixFold(s, word string) bool {
 	return true
 }
 
-// maskCards finds runs of digits, optionally separated by single spaces or dashes, of 13 to 19
-// digits that pass the Luhn check, and masks all but the last four digits.
-func maskCards(s string) string {
-	var out []byte
-	i := 0
-	last := 0
-	for i < len(s) {
-		if s[i] < '0' || s[i] > '9' || (i > 0 && isDigit(s[i-1])) {
-			i++
-			continue
-		}
-		// collect a run
-		j := i
-		var digits []int
-		end := i
-		for j < len(s) {
-			if isDigit(s[j]) {
-				digits = append(digits, j)
-				j++
-				end = j
-				continue
-			}
-			if (s[j] == ' ' || s[j] == '-') && j+1 < len(s) && isDigit(s[j+1]) && len(digits) > 0 {
-				j++
-				continue
-			}
-			break
-		}
-		if n := len(digits); n >= 13 && n <= 19 && luhn(s, digits) {
-			if out == nil {
-				out = make([]byte, 0, len(s))
-			}
-			out = append(out, s[last:i]...)
-			for k := i; k < end; k++ {
-				if isDigit(s[k]) && k < digits[n-4] {
-					out = append(out, '*')
-				} else {
-					out = append(out, s[k])
-				}
-			}
-			last = end
-		}
-		i = end // end > i: the run starts with a digit
-	}
-	if out == nil {
-		return s
-	}
-	return string(append(out, s[last:]...))
-}
+func isDigit(c byte) bool { return c-'0' <= 9 }
 
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-func luhn(s string, positions []int) bool {
-	sum := 0
-	double := false
-	for k := len(positions) - 1; k >= 0; k-- {
-		d := int(s[positions[k]] - '0')
-		if double {
-			d *= 2
-			if d > 9 {
-				d -= 9
-			}
-		}
-		sum += d
-		double = !double
-	}
-	return sum%10 == 0
-}
+func isAlnum(c byte) bool { return c-'0' <= 9 || (c|0x20)-'a' <= 'z'-'a' }

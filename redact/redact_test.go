@@ -10,9 +10,11 @@ func TestTextMasksLuhnValidCardNumbers(t *testing.T) {
 		{"card 4111111111111111 declined", "card ************1111 declined"},
 		{"card 4111 1111 1111 1111", "card **** **** **** 1111"},
 		{"card 4111-1111-1111-1111.", "card ****-****-****-1111."},
-		{"order 4111111111111112 (not Luhn)", "order 4111111111111112 (not Luhn)"},
+		{"order 4111111111111113 (no Luhn-valid window)", "order 4111111111111113 (no Luhn-valid window)"},
+		{"order 4111111111111112 (its last 13 digits are)", "order 411*********1112 (its last 13 digits are)"},
 		{"amount 1234", "amount 1234"},
-		{"Authorization: Bearer abc.def.ghi next", "Authorization: Bearer [REDACTED] next"},
+		{"Authorization: Bearer abc.def.ghi next", "Authorization: [REDACTED]"},
+		{"with Bearer abc.def.ghi next", "with Bearer [REDACTED] next"},
 	}
 	for _, tt := range tests {
 		if got := Text(tt.in); got != tt.want {
