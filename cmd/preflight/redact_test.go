@@ -49,7 +49,7 @@ func TestReviewAttacksLeaveNoTraceOnTheCommandLine(t *testing.T) {
 			if strings.Trim(a.secret, "0123456789") == "" {
 				digits, token = a.secret, ""
 			}
-			for _, out := range append(jsonLines(stdout.String()), stdout.String(), stderr.String()) {
+			for _, out := range append(decodedStrings(stdout.String()), stdout.String(), stderr.String()) {
 				if secretgen.Survives(out, digits, token) {
 					t.Errorf("%v on %q: %q survives:\n%s\nstderr: %s", r.args, r.stdin, a.secret, stdout.String(), stderr.String())
 				}
@@ -58,8 +58,8 @@ func TestReviewAttacksLeaveNoTraceOnTheCommandLine(t *testing.T) {
 	}
 }
 
-// jsonLines is every string of each JSON document or line of out, decoded.
-func jsonLines(out string) []string {
+// decodedStrings is every string of each JSON document or line of out, decoded.
+func decodedStrings(out string) []string {
 	var strs []string
 	var walk func(any)
 	walk = func(v any) {
