@@ -21,7 +21,7 @@ const webhookUsage = `usage:
   preflight webhook verify --secret-env VAR --timestamp TS [--signature SIG] [--now UNIX] [--tolerance DUR] [FILE|-]
   preflight webhook sign   --secret-env VAR --timestamp TS [FILE|-]
   preflight webhook decode [FILE|-]
-  preflight webhook listen --secret-env VAR [--addr 127.0.0.1:8787] [--redis URL] [--public] [--drain DUR]
+  preflight webhook listen --secret-env VAR [--addr 127.0.0.1:8787] [--redis URL] [--public] [--allow-host NAME]... [--drain DUR]
 
 The secret is read from the environment variable VAR, never from a flag, so it
 stays out of shell history and process lists. FILE is the raw body; - or none
@@ -34,9 +34,11 @@ does: verified, decoded strictly, deduplicated (in memory, or in Redis with
 --redis redis://host:port/db, shared by several receivers), acknowledged once
 queued. It prints each processed event as one JSON line on stdout, and each
 refused delivery as one JSON line on stderr, with the status it was answered.
-It listens on loopback unless --public. On SIGINT or SIGTERM it stops
-accepting, finishes the requests in flight (at most --drain, 10s), prints
-every event it acknowledged, and exits 0.
+It listens on loopback unless --public, and answers only to localhost, IP
+addresses and each --allow-host NAME (the name a proxy or tunnel forwards
+with). On SIGINT or SIGTERM it stops accepting, finishes the requests in
+flight (at most --drain, 10s; then it closes what is still open and says how
+many), prints every event it acknowledged, and exits 0.
 `
 
 // runWebhook runs "preflight webhook ..."; args follow the word webhook.
@@ -293,6 +295,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	public := fs.Bool("public", false, "allow an --addr that other machines can reach")
 	redisURL := fs.String("redis", "", "share claims through Redis at this URL (redis://host:port/db); default in memory")
 	drain := fs.Duration("drain", serve.DefaultDrain, "how long to wait for requests in flight when asked to stop")
+	allowHosts := allowHostFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -342,14 +345,31 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	// Scripts and tests read this line to learn the port when --addr ends in :0.
 	errMu.Lock()
 	fmt.Fprintf(w.stderr, "preflight webhook listen: receiving on http://%s/ (SIGINT or SIGTERM to stop)\n", ln.Addr())
+	if *public {
+		publicNotice(w.stderr, w.name, ln, *allowHosts,
+			"POST deliveries to any path: only those signed with the secret and less than 5 minutes old are accepted, and their events are printed on standard output; the sender's address is not checked")
+	}
 	errMu.Unlock()
-	err = serve.Run(ctx, ln, receiver, *drain)
+	err = serve.Run(ctx, ln, receiver, *drain, serveOptions(lockedWriter{&errMu, w.stderr}, w.name, *addr, *allowHosts)...)
 	queue.Close()
 	if err != nil {
 		fmt.Fprintf(w.stderr, "%s: %v\n", w.name, err)
 		return 1
 	}
 	return 0
+}
+
+// lockedWriter writes under mu, so that a line from the server is not interleaved with the
+// refusals OnReject writes.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 // eventLine is what listen prints for a processed event: one line of JSON naming the event,
