@@ -105,8 +105,8 @@ type config struct {
 	logName string
 }
 
-// AllowHosts adds host names the server answers to, beyond "localhost" and IP addresses (see
-// Guard): the host of the address given to Listen when it is a name, and the names a user
+// AllowHosts adds host names the server answers to, beyond "localhost" and IP addresses (the
+// guard, guard.go): the host of the address given to Listen when it is a name, and the names a user
 // gave with --allow-host. A port, if any, is ignored. Run refuses a value HostName refuses.
 func AllowHosts(hosts ...string) Option {
 	return func(c *config) { c.hosts = append(c.hosts, hosts...) }
@@ -118,7 +118,7 @@ func Log(w io.Writer, name string) Option {
 	return func(c *config) { c.log, c.logName = w, name }
 }
 
-// Run serves h on ln, behind Guard and the limits above, until ctx is done; then it stops
+// Run serves h on ln, behind the guard (guard.go) and the limits above, until ctx is done; then it stops
 // accepting connections and waits up to drain for the requests in flight to finish. At the
 // deadline it closes the connections still open (a client stalled mid-request, a handler that
 // does not return) and says how many on the Log writer. It returns nil once stopped, or the
