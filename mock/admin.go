@@ -2,7 +2,10 @@ package mock
 
 import (
 	"context"
+	"crypto/sha256"
+	"crypto/subtle"
 	"io"
+	"mime"
 	"net/http"
 	"time"
 
@@ -19,12 +22,23 @@ import (
 //	POST /_mock/scenario    start a scenario's webhook deliveries (the body is a scenario)
 //	GET  /_mock/webhooks    every delivery attempt and what the subscriber acknowledged
 //	POST /_mock/webhooks/wait  wait (up to 60 s) until every delivery and its retries are done
+//
+// Every admin request carries the admin token when the mock has one, and every one but GET
+// Content-Type: application/json, even without a body (adminGate).
 const adminPrefix = "/_mock/"
 
 // maxAdminBody bounds an admin request's body.
 const maxAdminBody = 1 << 20
 
+// HeaderAdminToken carries the admin token, which every admin request must send when the mock
+// has one (Config.AdminToken).
+const HeaderAdminToken = "X-Mock-Admin-Token"
+
 func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
+	if status, msg := m.adminGate(r); status != 0 {
+		jsonAnswer(status, record{"message": msg}).write(w)
+		return
+	}
 	route := r.Method + " " + r.URL.Path[len(adminPrefix)-1:]
 	var body []byte
 	if r.Method == http.MethodPost {
@@ -108,6 +122,29 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 	default:
 		jsonAnswer(http.StatusNotFound, record{"message": "no admin endpoint " + route}).write(w)
 	}
+}
+
+// adminGate refuses an admin request without the admin token, when the mock has one (401),
+// and a request that may change state without Content-Type: application/json (415). A web
+// page can send text/plain, a form or no type to any address without asking (a CORS "simple"
+// request); application/json needs a preflight the mock never grants, so no page can set a
+// fault, settle or deposit even where the server in front lets its request through. The
+// tokens are compared as SHA-256 digests, so the time taken says nothing of their length.
+func (m *Mock) adminGate(r *http.Request) (int, string) {
+	if m.adminToken != nil {
+		got := sha256.Sum256([]byte(r.Header.Get(HeaderAdminToken)))
+		if subtle.ConstantTimeCompare(got[:], m.adminToken[:]) != 1 {
+			return http.StatusUnauthorized, "the admin endpoints need the mock's admin token in " + HeaderAdminToken
+		}
+	}
+	switch r.Method {
+	case http.MethodGet, http.MethodHead, http.MethodOptions:
+		return 0, ""
+	}
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		return http.StatusUnsupportedMediaType, "an admin request that changes the mock needs Content-Type: application/json"
+	}
+	return 0, ""
 }
 
 func nonNil(a []Attempt) []Attempt {

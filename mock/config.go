@@ -36,6 +36,12 @@ type Config struct {
 	// Webhook, when its URL is set, sends the stocks order and issuing events to a subscriber.
 	Webhook WebhookConfig `json:"webhook,omitzero"`
 
+	// AdminToken, when set, is required in the X-Mock-Admin-Token header of every request to
+	// the admin endpoints (/_mock/: the books, faults, settlements, deposits). Not read from
+	// JSON: a token belongs in the environment (preflight mock --admin-token-env), not in a
+	// file that is shared with the configuration.
+	AdminToken string `json:"-"`
+
 	// Clock is the mock's time; nil is time.Now. Not read from JSON.
 	Clock func() time.Time `json:"-"`
 }

@@ -31,5 +31,12 @@
 // divided by the time scale, with the chaos of Config.Webhook.Chaos: duplicates, reordering,
 // delays, bad signatures and stale timestamps. Deliveries lists what the subscriber acknowledged.
 //
-// The command `preflight mock` serves a Mock on 127.0.0.1 (docs/mock.md).
+// # Admin endpoints
+//
+// The admin endpoints under /_mock/ take Content-Type: application/json on every
+// request that may change state, so that no web page can send one without a CORS preflight the
+// mock never grants, and, with Config.AdminToken set, the token in X-Mock-Admin-Token.
+//
+// The command `preflight mock` serves a Mock on 127.0.0.1 (docs/mock.md), answering only
+// requests addressed to a local host name and not sent by another web page.
 package mock

@@ -2,6 +2,7 @@ package mock
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"io"
 	"math/rand/v2"
@@ -64,6 +65,8 @@ type Mock struct {
 	faults *faults
 	seq    atomic.Uint64 // response ids
 	hooks  *deliverer
+
+	adminToken *[sha256.Size]byte // the digest of Config.AdminToken; nil: no token asked
 }
 
 // New builds a mock from cfg; see Config for the defaults. It starts the webhook deliverer when
@@ -88,6 +91,10 @@ func New(cfg Config) (*Mock, error) {
 	}
 	m.st = newState(p.state, m.clock)
 	m.faults = newFaults(cfg.Faults, cfg.Seed)
+	if cfg.AdminToken != "" {
+		sum := sha256.Sum256([]byte(cfg.AdminToken))
+		m.adminToken = &sum
+	}
 	if cfg.Webhook.URL != "" {
 		m.hooks = newDeliverer(cfg.Webhook, cfg.Seed, m.clock)
 	}

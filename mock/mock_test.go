@@ -90,6 +90,7 @@ func (c *client) send(method, path, body string, headers ...string) (reply, erro
 	if err != nil {
 		return reply{}, err
 	}
+	req.Header.Set("Content-Type", "application/json") // as the SDKs send; the admin endpoints require it
 	for k, v := range c.headers {
 		req.Header.Set(k, v)
 	}

@@ -50,11 +50,19 @@
 // Receiver is an http.Handler. In order, it
 //
 //  1. answers 405 (with Allow: POST) to any method but POST;
-//  2. reads the raw body, at most MaxBodyBytes (DefaultMaxBodyBytes, 1 MiB),
-//     before anything else: 413 when larger, 400 when the read fails;
-//  3. with Senders set, checks the sender address: 403 when not allowed;
-//  4. verifies the signature and age: 400 for ErrMalformedHeader, 401 for the
-//     other verification errors;
+//  2. with Senders set, checks the sender address: 403 when not allowed;
+//  3. checks the headers before reading a byte of the body: x-wk-signature
+//     present (ErrNotSigned, 401) and both headers well-formed
+//     (ErrMalformedHeader, 400), the timestamp within the age limits
+//     (ErrTooOld, ErrTooNew, 401), and a Content-Length of at most
+//     MaxBodyBytes (DefaultMaxBodyBytes, 1 MiB; 413). A request refused so far
+//     is answered with Connection: close, and its body is never read;
+//  4. reads the raw body through the HMAC of every key as it arrives: at most
+//     MaxBodyBytes (413 when larger), within BodyTimeout (DefaultBodyTimeout,
+//     10 s, from the first read; 408, ErrBodyTimeout), 400 when the read fails;
+//     then compares the signature (ErrNoValidSignature, 401). Checking the age
+//     before the signature tells a forger nothing: both answer 401, without a
+//     body;
 //  5. decodes the envelope: 400 when the body is not one JSON object that
 //     reads one way only (a repeated member name, invalid UTF-8) or has no
 //     event_id (a known event with other violations is still delivered, with
@@ -71,6 +79,23 @@
 //
 // A Receiver missing Verifier, Clock or Accept answers 500. OnReject hears
 // every refusal with its status and cause.
+//
+// The Receiver sets the body's read deadline itself, through
+// http.ResponseController (a ResponseWriter that wraps net/http's must have an
+// Unwrap method for it to reach the connection). What it cannot bound is the
+// rest of the connection; on the http.Server that mounts it, set at least
+//
+//	ReadHeaderTimeout: 10 * time.Second, // a client that sends headers slowly
+//	ReadTimeout:       20 * time.Second, // headers and body; BodyTimeout is shorter
+//	WriteTimeout:      10 * time.Second, // the answer is a status line and headers
+//	IdleTimeout:       60 * time.Second, // a kept-alive connection with no request
+//	MaxHeaderBytes:    64 << 10,         // net/http's default is 1 MB
+//
+// and bound the connections or requests served at once (for example with
+// golang.org/x/net/netutil.LimitListener): each delivery being read may hold
+// up to MaxBodyBytes, so n at once hold n MiB. These are the values
+// `preflight webhook listen` runs with (package internal/serve, which also caps
+// the bodies read at once at 64).
 //
 // SenderPolicy checks the TCP peer against Allowed (SandboxSenders:
 // 34.96.187.146, 46.137.209.211; ProductionSenders: 18.143.59.64,

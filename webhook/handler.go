@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"os"
 	"sync"
 	"time"
 
@@ -15,6 +16,11 @@ import (
 
 // DefaultMaxBodyBytes bounds a delivery's body when Receiver.MaxBodyBytes is 0.
 const DefaultMaxBodyBytes = 1 << 20
+
+// DefaultBodyTimeout bounds the reading of a delivery's body, from its first byte read, when
+// Receiver.BodyTimeout is 0. The platform sends a body of a few kilobytes at once; a sender that
+// stalls holds the request no longer than this.
+const DefaultBodyTimeout = 10 * time.Second
 
 // Delivery is a verified, decoded, first-time notification.
 type Delivery struct {
@@ -42,6 +48,7 @@ type Receiver struct {
 	DedupTTL     time.Duration // how long a done claim lasts; DefaultDedupTTL when 0
 	DedupLease   time.Duration // how long a pending claim lasts; DefaultDedupLease when 0
 	MaxBodyBytes int64         // DefaultMaxBodyBytes when 0
+	BodyTimeout  time.Duration // how long the body may take to arrive; DefaultBodyTimeout when 0
 
 	// OnReject, when set, hears each refused request with its status and
 	// cause, for logs and metrics. Causes never hold the secret.
@@ -69,8 +76,10 @@ const journalSize = 10_000
 // (ErrDuplicate with status 200: a duplicate is acknowledged, not processed).
 var (
 	ErrBodyTooLarge = errors.New("webhook: body larger than the limit")
-	ErrMethod       = errors.New("webhook: method is not POST")
-	ErrDuplicate    = errors.New("webhook: event already claimed")
+	// ErrBodyTimeout (status 408) is the cause when the body did not arrive within BodyTimeout.
+	ErrBodyTimeout = errors.New("webhook: body not received within the time limit")
+	ErrMethod      = errors.New("webhook: method is not POST")
+	ErrDuplicate   = errors.New("webhook: event already claimed")
 	// ErrInProgress (status 503) is the cause when another delivery of the
 	// event holds a live pending claim: the platform retries.
 	ErrInProgress = errors.New("webhook: event is being handed off by another delivery")
@@ -91,7 +100,7 @@ var (
 )
 
 func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	status, err := rc.serve(r)
+	status, err := rc.serve(w, r)
 	if err != nil && rc.OnReject != nil {
 		rc.OnReject(r, status, err)
 	}
@@ -101,37 +110,38 @@ func (rc *Receiver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(status)
 }
 
-func (rc *Receiver) serve(r *http.Request) (int, error) {
+func (rc *Receiver) serve(w http.ResponseWriter, r *http.Request) (int, error) {
 	if rc.Verifier == nil || rc.Clock == nil || rc.Accept == nil {
 		return http.StatusInternalServerError, errMisconfigured
 	}
 	if r.Method != http.MethodPost {
 		return http.StatusMethodNotAllowed, ErrMethod
 	}
-	limit := rc.MaxBodyBytes
-	if limit <= 0 {
-		limit = DefaultMaxBodyBytes
-	}
-	// Read one byte past the limit so an oversized body is told from one
-	// exactly at the limit, without trusting Content-Length.
-	body, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
-	if err != nil {
-		return http.StatusBadRequest, err
-	}
-	if int64(len(body)) > limit {
-		return http.StatusRequestEntityTooLarge, ErrBodyTooLarge
+	// Whatever the headers can refuse is refused before the body is read: a sender that is
+	// not allowed, or a delivery whose headers could not be genuine, costs no memory and
+	// holds no connection for its body. Connection: close keeps net/http from reading what is
+	// left of the body (up to 256 KB) to reuse the connection.
+	unread := func(status int, err error) (int, error) {
+		w.Header().Set("Connection", "close")
+		return status, err
 	}
 	if rc.Senders != nil {
 		if _, err := rc.Senders.Check(r); err != nil {
-			return http.StatusForbidden, err
+			return unread(http.StatusForbidden, err)
 		}
 	}
-	res, err := rc.Verifier.Verify(body, r.Header.Get(HeaderTimestamp), r.Header.Get(HeaderSignature), rc.Clock())
+	check, err := rc.Verifier.begin(r.Header.Get(HeaderTimestamp), r.Header.Get(HeaderSignature), rc.Clock())
 	if err != nil {
-		if errors.Is(err, ErrMalformedHeader) {
-			return http.StatusBadRequest, err
-		}
-		return http.StatusUnauthorized, err
+		return unread(verifyStatus(err), err)
+	}
+	body, status, err := rc.readBody(w, r, check)
+	if err != nil {
+		check.release()
+		return unread(status, err)
+	}
+	res, err := check.finish()
+	if err != nil {
+		return verifyStatus(err), err
 	}
 	ev, derr := DecodeEvent(body)
 	if ev == nil || ev.EventID == "" {
@@ -147,6 +157,47 @@ func (rc *Receiver) serve(r *http.Request) (int, error) {
 		return http.StatusOK, nil
 	}
 	return rc.dedupAndAccept(r.Context(), d)
+}
+
+// verifyStatus is the answer to a verification error: 400 for a header that breaks its
+// shape, 401 for the others.
+func verifyStatus(err error) int {
+	if errors.Is(err, ErrMalformedHeader) {
+		return http.StatusBadRequest
+	}
+	return http.StatusUnauthorized
+}
+
+// readBody reads the body through check's HMACs: at most MaxBodyBytes (413 beyond, refused
+// without reading when Content-Length says so) and within BodyTimeout (408).
+func (rc *Receiver) readBody(w http.ResponseWriter, r *http.Request, check io.Writer) ([]byte, int, error) {
+	limit := rc.MaxBodyBytes
+	if limit <= 0 {
+		limit = DefaultMaxBodyBytes
+	}
+	if r.ContentLength > limit {
+		return nil, http.StatusRequestEntityTooLarge, ErrBodyTooLarge
+	}
+	timeout := rc.BodyTimeout
+	if timeout <= 0 {
+		timeout = DefaultBodyTimeout
+	}
+	// A ResponseWriter that cannot set a deadline (http.ErrNotSupported: a wrapper without
+	// Unwrap, a test's recorder) leaves the read to the server's ReadTimeout. net/http clears
+	// the deadline itself once the body is read to its end.
+	http.NewResponseController(w).SetReadDeadline(time.Now().Add(timeout))
+	// Read one byte past the limit so an oversized body is told from one exactly at the limit,
+	// without trusting Content-Length.
+	body, err := io.ReadAll(io.TeeReader(io.LimitReader(r.Body, limit+1), check))
+	switch {
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		return nil, http.StatusRequestTimeout, errors.Join(ErrBodyTimeout, err)
+	case err != nil:
+		return nil, http.StatusBadRequest, err
+	case int64(len(body)) > limit:
+		return nil, http.StatusRequestEntityTooLarge, ErrBodyTooLarge
+	}
+	return body, http.StatusOK, nil
 }
 
 // dedupAndAccept claims the event, hands it off and marks it done. Every

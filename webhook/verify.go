@@ -198,19 +198,13 @@ type Result struct {
 // so an unsigned or forged delivery never learns about the clock. When only
 // the age check fails, the Result is filled in beside the error.
 func (v *Verifier) Verify(body []byte, timestamp, signature string, now time.Time) (Result, error) {
-	if v.ring != nil && signature == "" {
-		return Result{}, &VerifyError{Kind: ErrNotSigned, Header: HeaderSignature, Detail: "absent"}
-	}
-	ts, err := ParseTimestamp(timestamp)
+	var want [sha512.Size]byte
+	ts, err := v.readHeaders(timestamp, signature, &want)
 	if err != nil {
 		return Result{}, err
 	}
 	res := Result{Timestamp: ts}
 	if v.ring != nil {
-		var want [sha512.Size]byte
-		if err := decodeSignature(&want, signature); err != nil {
-			return Result{}, err
-		}
 		id, ok := v.ring.match(body, timestamp, &want)
 		if !ok {
 			return Result{}, &VerifyError{Kind: ErrNoValidSignature}
@@ -218,6 +212,97 @@ func (v *Verifier) Verify(body []byte, timestamp, signature string, now time.Tim
 		res.Signed, res.KeyID = true, id
 	}
 	return res, v.checkAge(&res, now)
+}
+
+// readHeaders reads x-wk-timestamp and, with a keyring, x-wk-signature into want: both present
+// and well-formed, or the *VerifyError that says which is not.
+func (v *Verifier) readHeaders(timestamp, signature string, want *[sha512.Size]byte) (int64, error) {
+	if v.ring != nil && signature == "" {
+		return 0, &VerifyError{Kind: ErrNotSigned, Header: HeaderSignature, Detail: "absent"}
+	}
+	ts, err := ParseTimestamp(timestamp)
+	if err != nil {
+		return 0, err
+	}
+	if v.ring != nil {
+		if err := decodeSignature(want, signature); err != nil {
+			return 0, err
+		}
+	}
+	return ts, nil
+}
+
+// bodyCheck is Verify cut in two around the body, for a Receiver that must not read a body
+// before the headers say it may be genuine: begin checks everything the headers alone can tell
+// (present, well-formed, timestamp within the age limits), the body is then written to the
+// bodyCheck as it is read, streamed through every key's HMAC, and finish compares. Checking the
+// age before the signature tells a forger nothing Verify hides: the Receiver answers 401 to
+// both, without a body.
+type bodyCheck struct {
+	ring      *Keyring
+	res       Result
+	timestamp string
+	want      [sha512.Size]byte
+	states    []*macState // one per key, in keyring order
+}
+
+func (v *Verifier) begin(timestamp, signature string, now time.Time) (*bodyCheck, error) {
+	c := &bodyCheck{ring: v.ring, timestamp: timestamp}
+	ts, err := v.readHeaders(timestamp, signature, &c.want)
+	if err != nil {
+		return nil, err
+	}
+	c.res.Timestamp = ts
+	if err := v.checkAge(&c.res, now); err != nil {
+		return nil, err
+	}
+	if v.ring != nil {
+		c.states = make([]*macState, len(v.ring.keys))
+		for i := range v.ring.keys {
+			c.states[i] = v.ring.keys[i].get()
+			c.states[i].mac.Reset()
+		}
+	}
+	return c, nil
+}
+
+// Write feeds p to every key's HMAC.
+func (c *bodyCheck) Write(p []byte) (int, error) {
+	for _, st := range c.states {
+		st.mac.Write(p)
+	}
+	return len(p), nil
+}
+
+// finish compares the HMACs of the body written so far with the signature, every key in
+// constant time as match does, and gives the states back; the bodyCheck is spent.
+func (c *bodyCheck) finish() (Result, error) {
+	if c.ring == nil {
+		return c.res, nil
+	}
+	found := -1
+	for i, st := range c.states {
+		n := copy(st.ts[:], c.timestamp)
+		st.mac.Write(st.ts[:n])
+		if subtle.ConstantTimeCompare(st.mac.Sum(st.sum[:0]), c.want[:]) == 1 && found < 0 {
+			found = i
+		}
+	}
+	c.release()
+	if found < 0 {
+		return Result{}, &VerifyError{Kind: ErrNoValidSignature}
+	}
+	c.res.Signed, c.res.KeyID = true, c.ring.keys[found].id
+	return c.res, nil
+}
+
+// release gives the states back to their keys; a body that is refused before finish still
+// returns them.
+func (c *bodyCheck) release() {
+	for i, st := range c.states {
+		c.ring.keys[i].put(st)
+	}
+	c.states = nil
 }
 
 func (v *Verifier) checkAge(res *Result, now time.Time) error {

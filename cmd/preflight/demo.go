@@ -21,9 +21,10 @@ import (
 )
 
 func runDemo(e env, args []string) int {
-	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080] [--public]")
+	fs := newFlagSet(e, "demo", "[--addr 127.0.0.1:8080] [--public] [--allow-host NAME]...")
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to serve on")
 	public := fs.Bool("public", false, "allow an --addr that other machines can reach")
+	allowHosts := allowHostFlag(fs)
 	if _, exit, done := parseArgs(e, fs, args, 0); done {
 		return exit
 	}
@@ -42,7 +43,11 @@ func runDemo(e env, args []string) int {
 	// The URL line is the one thing printed: scripts and the browser tests read it to learn the
 	// port when --addr ends in :0.
 	fmt.Fprintf(e.stdout, "preflight demo: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
-	if err := serve.Run(ctx, ln, handler, serve.DefaultDrain); err != nil {
+	if *public {
+		publicNotice(e.stderr, "preflight demo", ln, *allowHosts,
+			"load the demo page and the WASM build (GET only: the demo keeps no state and takes no input)")
+	}
+	if err := serve.Run(ctx, ln, handler, serve.DefaultDrain, serveOptions(e.stderr, "preflight demo", *addr, *allowHosts)...); err != nil {
 		return fail(e, fs, "%v", err)
 	}
 	return exitOK
@@ -92,6 +97,16 @@ func demoHandler() (http.Handler, error) {
 			h.Set("Content-Encoding", coding)
 		}
 		h.Set("ETag", rep.etag)
+		// A list of ranges is refused 416 (RFC 9110, 14.2, lets a server reject one): ServeContent
+		// would answer it with one multipart part per range, and a 19 KB request of many small
+		// ranges drew 279 KB. Ignoring it would send the whole build (967 KB) instead. Browsers
+		// and download managers ask for one range, which is still served 206. The list becomes a
+		// range past the end, which ServeContent answers 416 with Content-Range: bytes */SIZE
+		// after the preconditions: If-None-Match still gets its 304, and a failed If-Range the
+		// whole build.
+		if strings.Contains(r.Header.Get("Range"), ",") {
+			r.Header.Set("Range", "bytes="+strconv.Itoa(len(rep.body))+"-")
+		}
 		// ServeContent answers If-None-Match with 304 and a Range with 206, and then removes or
 		// rewrites Content-Length; it does not set it when Content-Encoding is set.
 		h.Set("Content-Length", strconv.Itoa(len(rep.body)))

@@ -13,9 +13,11 @@ import (
 // runMock serves the stateful mock of the platform (package mock) until SIGINT or SIGTERM, then
 // drains the requests in flight and stops the webhook deliveries.
 func runMock(e env, args []string) int {
-	fs := newFlagSet(e, "mock", "[--addr 127.0.0.1:8090] [--public] [--seed N] [--config FILE] [--webhook-url URL --webhook-secret-env VAR] [--time-scale X] [--scenario FILE]")
+	fs := newFlagSet(e, "mock", "[--addr 127.0.0.1:8090] [--public --admin-token-env VAR] [--allow-host NAME]... [--seed N] [--config FILE] [--webhook-url URL --webhook-secret-env VAR] [--time-scale X] [--scenario FILE]")
 	addr := fs.String("addr", "127.0.0.1:8090", "the address to serve on")
-	public := fs.Bool("public", false, "allow an --addr that other machines can reach")
+	public := fs.Bool("public", false, "allow an --addr that other machines can reach (needs --admin-token-env)")
+	tokenEnv := fs.String("admin-token-env", "", "the environment variable holding the token every /_mock/ request must send in X-Mock-Admin-Token")
+	allowHosts := allowHostFlag(fs)
 	seed := fs.Int64("seed", 0, "seed of the fault rates, response ids and webhook chaos (overrides the config's)")
 	configFile := fs.String("config", "", "a JSON configuration: accounts, starting state, faults, webhook chaos (docs/mock.md)")
 	hookURL := fs.String("webhook-url", "", "where to POST webhook events")
@@ -50,6 +52,16 @@ func runMock(e env, args []string) int {
 		if cfg.Webhook.Secret == "" {
 			return fail(e, fs, "the environment variable %s is empty or not set", *secretEnv)
 		}
+	}
+	switch {
+	case *tokenEnv != "":
+		if cfg.AdminToken = e.getenv(*tokenEnv); cfg.AdminToken == "" {
+			return fail(e, fs, "the environment variable %s is empty or not set", *tokenEnv)
+		}
+	case *public:
+		// On a network, the admin endpoints would give anyone the books (account numbers,
+		// balances, idempotency keys) and the power to set faults.
+		return fail(e, fs, "--public needs --admin-token-env VAR: the admin endpoints (/_mock/) are not served to other machines without a token")
 	}
 	if isSet(fs, "time-scale") {
 		if *scale <= 0 {
@@ -87,10 +99,15 @@ func runMock(e env, args []string) int {
 	defer stop()
 	// The URL line is the one thing printed: scripts read it to learn the port of --addr :0.
 	fmt.Fprintf(e.stdout, "preflight mock: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	if *public {
+		publicNotice(e.stderr, "preflight mock", ln, *allowHosts,
+			"call the platform's paths (/v1/...) and change the mock's state: create beneficiaries and payouts, move balances (with a configured API key, or any credentials when the configuration has no accounts)",
+			"with the admin token (X-Mock-Admin-Token): read the books at /_mock/state (beneficiaries with their account numbers, balances, idempotency keys), set faults, settle orders, credit deposits, start webhook scenarios")
+	}
 	if scenario != nil {
 		m.RunScenario(*scenario)
 	}
-	if err := serve.Run(ctx, ln, m, serve.DefaultDrain); err != nil {
+	if err := serve.Run(ctx, ln, m, serve.DefaultDrain, serveOptions(e.stderr, "preflight mock", *addr, *allowHosts)...); err != nil {
 		return fail(e, fs, "%v", err)
 	}
 	return exitOK

@@ -24,7 +24,7 @@ const webhookUsage = `usage:
   preflight webhook verify --secret-env VAR --timestamp TS [--signature SIG] [--now UNIX] [--tolerance DUR] [FILE|-]
   preflight webhook sign   --secret-env VAR --timestamp TS [FILE|-]
   preflight webhook decode [FILE|-]
-  preflight webhook listen --secret-env VAR [--secret-env VAR2] [--addr 127.0.0.1:8787] [--public] [--drain DUR]
+  preflight webhook listen --secret-env VAR [--secret-env VAR2] [--addr 127.0.0.1:8787] [--public] [--allow-host NAME]... [--drain DUR]
                            [--dedup-size N | --redis URL [--redis-password-env VAR] [--redis-ca FILE] [--redis-allow-eviction]]
 
 The secret is read from the environment variable VAR, never from a flag, so it
@@ -48,9 +48,11 @@ authorities trusted for rediss://. At start listen pings Redis and reads its
 configuration: no answer, a refused password or TLS, or a maxmemory-policy that
 evicts claims (anything but noeviction, with a maxmemory) stops it with exit 2,
 the last unless --redis-allow-eviction; no persistence is a warning.
-It listens on loopback unless --public. On SIGINT or SIGTERM it stops
-accepting, finishes the requests in flight (at most --drain, 10s), prints
-every event it acknowledged, and exits 0.
+It listens on loopback unless --public, and answers only to localhost, IP
+addresses and each --allow-host NAME (the name a proxy or tunnel forwards
+with). On SIGINT or SIGTERM it stops accepting, finishes the requests in
+flight (at most --drain, 10s; then it closes what is still open and says how
+many), prints every event it acknowledged, and exits 0.
 `
 
 // runWebhook runs "preflight webhook ..."; args follow the word webhook.
@@ -312,6 +314,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	redisCA := fs.String("redis-ca", "", "PEM file of the certificate authorities trusted for a rediss:// server")
 	allowEviction := fs.Bool("redis-allow-eviction", false, "start even when Redis may evict claims (maxmemory-policy other than noeviction)")
 	drain := fs.Duration("drain", serve.DefaultDrain, "how long to wait for requests in flight when asked to stop")
+	allowHosts := allowHostFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -393,8 +396,12 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	// Scripts and tests read this line to learn the port when --addr ends in :0.
 	errMu.Lock()
 	fmt.Fprintf(w.stderr, "preflight webhook listen: receiving on http://%s/ (SIGINT or SIGTERM to stop)\n", ln.Addr())
+	if *public {
+		publicNotice(w.stderr, w.name, ln, *allowHosts,
+			"POST deliveries to any path: only those signed with the secret and less than 5 minutes old are accepted, and their events are printed on standard output; the sender's address is not checked")
+	}
 	errMu.Unlock()
-	err = serve.Run(ctx, ln, receiver, *drain)
+	err = serve.Run(ctx, ln, receiver, *drain, serveOptions(log, w.name, *addr, *allowHosts)...)
 	queue.Close()
 	if memory != nil && memory.Evicted() > 0 {
 		log.evictions(memory.Evicted(), *dedupSize)
@@ -512,6 +519,14 @@ func (l *redisLog) Printf(_ context.Context, format string, v ...any) {
 	if !l.off.Load() {
 		l.log.warning("go-redis", fmt.Sprintf(format, v...))
 	}
+}
+
+// Write writes p whole under the lock, so that a line from the server is not interleaved with
+// the JSON lines of refusals and warnings.
+func (l stderrLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 // eventLine is what listen prints for a processed event: one line of JSON naming the event,

@@ -1,0 +1,47 @@
+package mock
+
+import (
+	"net/http"
+	"testing"
+)
+
+// TestAdminRefusesAWebPagesRequest: a page may POST text/plain (or a form, or nothing typed)
+// to any address without a CORS preflight; the admin endpoints take only application/json, so
+// the fault that would hang every call is not set and the state is unchanged.
+func TestAdminRefusesAWebPagesRequest(t *testing.T) {
+	c := newClient(t, Config{})
+	hang := `{"*":{"latency_ms":600000}}`
+	for _, ct := range []string{"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "", "application/jsonx"} {
+		if r := c.do("POST", "/_mock/faults", hang, "Content-Type", ct); r.status != http.StatusUnsupportedMediaType {
+			t.Errorf("Content-Type %q: status %d %s, want 415", ct, r.status, r.body)
+		}
+		if r := c.do("POST", "/_mock/settle", "", "Content-Type", ct); r.status != http.StatusUnsupportedMediaType {
+			t.Errorf("settle with Content-Type %q: status %d, want 415", ct, r.status)
+		}
+	}
+	faults := wantOK(t, c.do("GET", "/_mock/faults", ""))["faults"].(map[string]any)
+	if len(faults) != 0 {
+		t.Errorf("faults set by refused requests: %v", faults)
+	}
+	wantOK(t, c.do("POST", "/_mock/faults", `{"fiat/list-balances":{"count":0}}`, "Content-Type", "application/json; charset=utf-8"))
+}
+
+// TestAdminNeedsTheTokenWhenTheMockHasOne: with Config.AdminToken, every admin request without
+// it is refused, reading the books included; the platform's paths do not need it.
+func TestAdminNeedsTheTokenWhenTheMockHasOne(t *testing.T) {
+	c := newClient(t, Config{AdminToken: "s3cret-admin"})
+	for _, tok := range []string{"", "s3cret", "s3cret-admin2", "S3CRET-ADMIN"} {
+		var h []string
+		if tok != "" {
+			h = []string{HeaderAdminToken, tok}
+		}
+		if r := c.do("GET", "/_mock/state", "", h...); r.status != http.StatusUnauthorized {
+			t.Errorf("token %q: GET /_mock/state %d, want 401", tok, r.status)
+		}
+		if r := c.do("POST", "/_mock/faults", `{"*":{"server_error_rate":1}}`, h...); r.status != http.StatusUnauthorized {
+			t.Errorf("token %q: POST /_mock/faults %d, want 401", tok, r.status)
+		}
+	}
+	wantOK(t, c.do("GET", "/_mock/state", "", HeaderAdminToken, "s3cret-admin"))
+	wantOK(t, c.do("GET", "/v1/balances", ""))
+}
