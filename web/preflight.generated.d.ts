@@ -673,6 +673,7 @@ export type ReasonCode =
   | "idempotency.payload-mismatch"
   | "idempotency.processing"
   | "bidi.control"
+  | "amount.too-many-digits"
   | "page.number"
   | "page.size"
   | "transfer.status-filter"
