@@ -64,6 +64,15 @@ func (r *Row) cell(column string) (string, bool) {
 	return "", false
 }
 
+// operations is the row's Operation(s) or Scope cell, "" in a table with neither.
+func (r *Row) operations() string {
+	if ops, ok := r.cell("operation(s)"); ok {
+		return ops
+	}
+	ops, _ := r.cell("scope")
+	return ops
+}
+
 // ParseSpec reads the rows of every table under a "### " heading.
 func ParseSpec(data []byte) ([]Row, error) {
 	var rows []Row
@@ -76,10 +85,9 @@ func ParseSpec(data []byte) ([]Row, error) {
 		switch {
 		case strings.HasPrefix(line, "### "):
 			section, columns = strings.TrimPrefix(line, "### "), nil
-		case !strings.HasPrefix(line, "|") || section == "":
-			if !strings.HasPrefix(line, "|") {
-				columns = nil
-			}
+		case !strings.HasPrefix(line, "|"):
+			columns = nil // a table ends at its first line that is not a row
+		case section == "": // a table before the first "### " heading is none of the error tables
 		case columns == nil:
 			for _, c := range splitCells(line) {
 				columns = append(columns, strings.ToLower(c))
@@ -244,10 +252,7 @@ func Join(rows []Row, keys []Key) ([]Entry, []Section, error) {
 			fail("%s:%d: the row repeats line %d's table and cells, so no key can tell them apart", SpecFile, r.Line, rows[j].Line)
 		}
 		byRef[k] = i
-		ops, _ := r.cell("operation(s)")
-		if ops == "" {
-			ops, _ = r.cell("scope")
-		}
+		ops := r.operations()
 		switch {
 		case ops == "same three":
 			if last == "" {
@@ -360,11 +365,7 @@ func derive(r *Row, named []string, k Key) (Entry, error) {
 		}
 		return e, nil
 	}
-	ops, _ := r.cell("operation(s)")
-	if ops == "" {
-		ops, _ = r.cell("scope")
-	}
-	if m := countCell.FindStringSubmatch(ops); m != nil {
+	if m := countCell.FindStringSubmatch(r.operations()); m != nil {
 		e.OperationCount, _ = strconv.Atoi(m[1])
 	} else if m := countHeading.FindStringSubmatch(r.Section); m != nil && e.Product == "Both" {
 		n, _ := strconv.Atoi(m[1])
