@@ -1,129 +1,28 @@
 package errcatalog
 
 import (
-	"bufio"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/preflightpay/preflight/errcatalog/internal/catalogspec"
 )
 
-// specRow is one row of an error table in testdata/spec-errors.md, a verbatim copy of the
-// specification's "Errors" section.
-type specRow struct {
-	table string
-	cells []string
-}
-
-func readSpecRows(t *testing.T) []specRow {
-	t.Helper()
-	f, err := os.Open("testdata/spec-errors.md")
+// TestTableMatchesItsSource holds the generated table to its sources: catalog_table.go must be
+// what testdata/spec-errors.md (the specification's error section, verbatim) and keys.txt give.
+// catalogspec.Join has already required every row to have exactly one key and every key one row.
+func TestTableMatchesItsSource(t *testing.T) {
+	want, err := catalogspec.GenerateDir(".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	var rows []specRow
-	table := ""
-	header := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		switch {
-		case strings.HasPrefix(line, "### "):
-			table, header = strings.TrimPrefix(line, "### "), true
-		case strings.HasPrefix(line, "|") && table != "":
-			if header {
-				header = false
-				continue
-			}
-			if strings.Trim(line, "|- ") == "" {
-				continue
-			}
-			var cells []string
-			for _, c := range strings.Split(strings.Trim(strings.TrimSpace(line), "|"), "|") {
-				cells = append(cells, strings.TrimSpace(c))
-			}
-			rows = append(rows, specRow{table: table, cells: cells})
-		}
+	got, err := os.ReadFile(catalogspec.TableFile)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return rows
-}
-
-// templated lists the two rows whose example message carries a concrete value where the platform
-// fills in a dynamic one; the catalog holds them as templates.
-var templated = map[string]string{
-	"invalid travel rule meta_data json: invalid character 'x' looking for beginning of value": "invalid travel rule meta_data json: %s",
-	"invalid address format for network ETH":                                                   "invalid address format for network %s",
-}
-
-func TestCatalogMatchesSpecification(t *testing.T) {
-	rows := readSpecRows(t)
-	if len(rows) != Len {
-		t.Fatalf("specification has %d rows, catalog %d entries", len(rows), Len)
+	if string(got) != string(want) {
+		t.Errorf("%s is stale: run go generate ./errcatalog", catalogspec.TableFile)
 	}
-	named := "" // the last list of operations a row named, which "same three" repeats
-	for i, row := range rows {
-		e := &entries[i]
-		var code, typ, message, action, operations string
-		status := 400
-		switch {
-		case strings.HasPrefix(row.table, "Ramp: applying"):
-			code, message, action = row.cells[0], row.cells[1], row.cells[2]
-		case strings.HasPrefix(row.table, "Fiat: applying"):
-			code, message, operations, action = row.cells[0], row.cells[1], row.cells[2], row.cells[3]
-		case strings.HasPrefix(row.table, "Ramp: typed"):
-			typ, code, message, operations, action = row.cells[0], row.cells[1], row.cells[2], row.cells[3], row.cells[4]
-		case strings.HasPrefix(row.table, "Idempotency"):
-			code, message, action = row.cells[1], row.cells[2], row.cells[3]
-			if code == "empty" {
-				code = ""
-			}
-			status = atoi(row.cells[0])
-		default:
-			code, message, operations, action = "400", row.cells[0], row.cells[1], row.cells[2]
-		}
-		if m, ok := templated[message]; ok {
-			message = m
-		}
-		if e.Message != message || e.Code != code || e.Type != typ || e.HTTPStatus != status || e.Action.String() != action {
-			t.Errorf("row %d (%s): spec says %d %q %q %q %s; catalog has %d %q %q %q %s",
-				i+1, e.Key, status, typ, code, message, action, e.HTTPStatus, e.Type, e.Code, e.Message, e.Action)
-		}
-		if operations == "same three" {
-			operations = named
-		} else if operations != "" && !strings.HasSuffix(operations, " endpoints") {
-			named = operations
-		}
-		if operations != "" && !sameOperations(e, operations) {
-			t.Errorf("row %d (%s): spec names the operations %q; catalog has %q, count %d", i+1, e.Key, operations, e.Operations, e.OperationCount)
-		}
-	}
-}
-
-// sameOperations compares an entry's operations with a table's Operation(s) or Scope cell: a
-// list of operation names without the product ("create-quote, create-withdraw"), or a count
-// ("4 public endpoints", "24 endpoints"), which the entry keeps as OperationCount.
-func sameOperations(e *Entry, cell string) bool {
-	if count, ok := strings.CutSuffix(cell, " endpoints"); ok {
-		return e.OperationCount == atoi(strings.TrimSuffix(count, " public"))
-	}
-	names := strings.Split(cell, ", ")
-	if e.OperationCount != 0 || len(names) != len(e.Operations) {
-		return false
-	}
-	for j, name := range names {
-		if e.Operations[j] != e.Product.String()+"/"+name {
-			return false
-		}
-	}
-	return true
-}
-
-func atoi(s string) int {
-	n := 0
-	for _, c := range s {
-		n = n*10 + int(c-'0')
-	}
-	return n
 }
 
 func TestEntryKeysAreUniqueAndStable(t *testing.T) {

@@ -3,10 +3,8 @@ package reason
 // The codes of the account, on-behalf-of, idempotency, request reading and display-order checks
 // (packages rule, account, idempotency, input, bidi), and of the front door.
 const (
-	// RequestUnreadable: the request is not one JSON object within the limits.
 	RequestUnreadable Code = "request.unreadable"
-	// MemberType: a member has another JSON type than the operation reads.
-	MemberType Code = "request.member-type"
+	MemberType        Code = "request.member-type"
 
 	AccountLoginExpired         Code = "account.login-expired"
 	AccountIPNotAllowed         Code = "account.ip-not-allowed"
@@ -30,8 +28,7 @@ const (
 	IdempotencyPayloadMismatch  Code = "idempotency.payload-mismatch"
 	IdempotencyProcessing       Code = "idempotency.processing"
 	BidiControl                 Code = "bidi.control"
-	// AmountTooManyDigits: an amount of more than input.MaxAmountDigits digits.
-	AmountTooManyDigits Code = "amount.too-many-digits"
+	AmountTooManyDigits         Code = "amount.too-many-digits"
 )
 
 // The codes of fiat transfers, balances and list filters (packages transfer, balance).
@@ -121,153 +118,83 @@ const (
 // and the payout facts (packages payout, currency). Codes shared by payouts and conversions
 // carry the area "fiat-amount", "fiat-currency", "fiat-quote" or "fiat-balance".
 const (
-	// PayoutBeneficiaryMissing: neither beneficiary_id nor a non-empty beneficiary.
-	PayoutBeneficiaryMissing Code = "payout.beneficiary-missing"
-	// PayoutBeneficiaryIDShape: beneficiary_id is not an id preflight thinks possible.
-	PayoutBeneficiaryIDShape Code = "payout.beneficiary-id-shape"
-	// PayoutDateNotReal: payout_date is not a date at all.
-	PayoutDateNotReal Code = "payout.date-not-real"
-	// PayoutDateFormat: payout_date is a date written otherwise than YYYY-MM-DD.
-	PayoutDateFormat Code = "payout.date-format"
-	// PayoutPurposeCodeList: purpose_code is not in preflight's word list.
-	PayoutPurposeCodeList Code = "payout.purpose-code-list"
-	// FiatCurrencyUnknown: a currency code that is not ISO 4217 (nor CNH).
-	FiatCurrencyUnknown Code = "fiat-currency.unknown"
-	// FiatAmountMissing: no amount at all.
-	FiatAmountMissing Code = "fiat-amount.missing"
-	// FiatAmountNotDecimal: an amount that is not a decimal number.
-	FiatAmountNotDecimal Code = "fiat-amount.not-decimal"
-	// FiatAmountNotPositive: a zero or negative amount.
-	FiatAmountNotPositive Code = "fiat-amount.not-positive"
-	// FiatAmountScale: more decimal places than the currency's minor units.
-	FiatAmountScale Code = "fiat-amount.scale"
-	// PayoutCurrenciesDiffer: receiving_currency differs from payment_currency without a quote.
-	PayoutCurrenciesDiffer Code = "payout.currencies-differ"
-	// PayoutAmountsDiffer: receiving_amount differs from payment_amount without a quote.
-	PayoutAmountsDiffer Code = "payout.amounts-differ"
-	// PayoutFeePaidBy: a SWIFT payout's fee_paid_by is not OURS or SHARED.
-	PayoutFeePaidBy Code = "payout.fee-paid-by"
-	// PayoutFeePaidByCase: fee_paid_by is OURS or SHARED in another letter case.
-	PayoutFeePaidByCase Code = "payout.fee-paid-by-case"
-	// PayoutReferenceSWIFT: a SWIFT payout's reference leaves the SWIFT character set.
-	PayoutReferenceSWIFT Code = "payout.reference-swift-charset"
-	// PayoutInvoiceRequired: a payout through a corridor that needs an invoice_document (INR by
-	// the LOCAL payment method) without one.
-	PayoutInvoiceRequired Code = "payout.invoice-required"
-	// PayoutCorridorCap: a payout above its corridor's cap per transaction (SGD FAST: 200,000).
-	PayoutCorridorCap Code = "payout.corridor-cap"
-	// PayoutBeneficiaryNotFound: beneficiary_id is not among the stored beneficiaries.
-	PayoutBeneficiaryNotFound Code = "payout.beneficiary-not-found"
-	// PayoutBeneficiaryNotActive: the stored beneficiary is not active.
+	PayoutBeneficiaryMissing   Code = "payout.beneficiary-missing"
+	PayoutBeneficiaryIDShape   Code = "payout.beneficiary-id-shape"
+	PayoutDateNotReal          Code = "payout.date-not-real"
+	PayoutDateFormat           Code = "payout.date-format"
+	PayoutPurposeCodeList      Code = "payout.purpose-code-list"
+	FiatCurrencyUnknown        Code = "fiat-currency.unknown"
+	FiatAmountMissing          Code = "fiat-amount.missing"
+	FiatAmountNotDecimal       Code = "fiat-amount.not-decimal"
+	FiatAmountNotPositive      Code = "fiat-amount.not-positive"
+	FiatAmountScale            Code = "fiat-amount.scale"
+	PayoutCurrenciesDiffer     Code = "payout.currencies-differ"
+	PayoutAmountsDiffer        Code = "payout.amounts-differ"
+	PayoutFeePaidBy            Code = "payout.fee-paid-by"
+	PayoutFeePaidByCase        Code = "payout.fee-paid-by-case"
+	PayoutReferenceSWIFT       Code = "payout.reference-swift-charset"
+	PayoutInvoiceRequired      Code = "payout.invoice-required"
+	PayoutCorridorCap          Code = "payout.corridor-cap"
+	PayoutBeneficiaryNotFound  Code = "payout.beneficiary-not-found"
 	PayoutBeneficiaryNotActive Code = "payout.beneficiary-not-active"
-	// FiatQuoteMismatch: the quote is unknown, not valid, or for other currencies or amount.
-	FiatQuoteMismatch Code = "fiat-quote.mismatch"
-	// PayoutPOBODisabled: payer_id given while pay-on-behalf-of is disabled.
-	PayoutPOBODisabled Code = "payout.pobo-disabled"
-	// PayoutPayerUnknown: payer_id is not among the account's payers.
-	PayoutPayerUnknown Code = "payout.payer-unknown"
-	// PayoutProductNotEnrolled: the account is not enrolled in payouts.
-	PayoutProductNotEnrolled Code = "payout.product-not-enrolled"
-	// PayoutFeeTierMissing: no payout fee tier is configured.
-	PayoutFeeTierMissing Code = "payout.fee-tier-missing"
-	// PayoutChannelInactive: the payout's channel exists and is inactive.
-	PayoutChannelInactive Code = "payout.channel-inactive"
-	// PayoutNoActiveChannel: no active channel for the currency pair.
-	PayoutNoActiveChannel Code = "payout.no-active-channel"
-	// FiatBalanceInsufficient: the balance does not cover the amount.
-	FiatBalanceInsufficient Code = "fiat-balance.insufficient"
-	// PayoutIDShape: a payout id no payout can have.
-	PayoutIDShape Code = "payout.id-shape"
-	// PayoutNotFound: the payout id is not among the account's payouts.
-	PayoutNotFound Code = "payout.not-found"
-	// ConversionInputMissing: a conversion without a quote names no currency or no amount.
-	ConversionInputMissing Code = "conversion.input-missing"
+	FiatQuoteMismatch          Code = "fiat-quote.mismatch"
+	PayoutPOBODisabled         Code = "payout.pobo-disabled"
+	PayoutPayerUnknown         Code = "payout.payer-unknown"
+	PayoutProductNotEnrolled   Code = "payout.product-not-enrolled"
+	PayoutFeeTierMissing       Code = "payout.fee-tier-missing"
+	PayoutChannelInactive      Code = "payout.channel-inactive"
+	PayoutNoActiveChannel      Code = "payout.no-active-channel"
+	FiatBalanceInsufficient    Code = "fiat-balance.insufficient"
+	PayoutIDShape              Code = "payout.id-shape"
+	PayoutNotFound             Code = "payout.not-found"
+	ConversionInputMissing     Code = "conversion.input-missing"
 )
 
 // The codes of the crypto ramp: quotes, conversions, withdrawals, transfers, the address book,
 // travel-rule data, wallet addresses and amount limits (packages ramp, travelrule, chainaddr as
 // the address book uses it, limits).
 const (
-	// RampAmount: an amount that is not a positive decimal, or a withdrawal without one.
-	RampAmount Code = "ramp.amount"
-	// RampQuoteRequest: a quote without a currency or an amount, or selling what it buys.
-	RampQuoteRequest Code = "ramp.quote-request"
-	// RampFixedCurrency: fixed_currency is neither sell_currency nor buy_currency.
-	RampFixedCurrency Code = "ramp.fixed-currency"
-	// RampRequired: a member the specification names as required is absent or empty.
-	RampRequired Code = "ramp.required"
-	// RampCurrencyClass: buy/sell pairs fiat with a non-stablecoin asset, by preflight's classes.
-	RampCurrencyClass Code = "ramp.currency-class"
-	// RampSwapSide: a swap's fixed_currency is not its crypto asset, by preflight's classes.
-	RampSwapSide Code = "ramp.swap-side"
-	// RampSameAccount: a ramp transfer names one account as its source and its target.
-	RampSameAccount Code = "ramp.transfer-same-account"
-	// RampCurrencySupported: a currency outside the supported currencies the facts list.
+	RampAmount            Code = "ramp.amount"
+	RampQuoteRequest      Code = "ramp.quote-request"
+	RampFixedCurrency     Code = "ramp.fixed-currency"
+	RampRequired          Code = "ramp.required"
+	RampCurrencyClass     Code = "ramp.currency-class"
+	RampSwapSide          Code = "ramp.swap-side"
+	RampSameAccount       Code = "ramp.transfer-same-account"
 	RampCurrencySupported Code = "ramp.currency-supported"
-	// RampAccountSetting: an account setting or state the facts give refuses the operation.
-	RampAccountSetting Code = "ramp.account-setting"
-	// RampContractStep: a swap amount that is not a multiple of the contract step in the facts.
-	RampContractStep Code = "ramp.contract-step"
-	// RampQuote: the quote in the facts does not fit the conversion, or is used or stale.
-	RampQuote Code = "ramp.quote"
-	// RampAssetState: the asset's state in the facts refuses the operation.
-	RampAssetState Code = "ramp.asset-state"
-	// RampBalance: the amount exceeds the available balance in the facts.
-	RampBalance Code = "ramp.balance"
-	// RampWhitelist: the withdrawal's destination is not a whitelisted address-book entry.
-	RampWhitelist Code = "ramp.whitelist"
-	// RampWhitelistAsset: the asset does not fit the whitelisted entry's asset.
-	RampWhitelistAsset Code = "ramp.whitelist-asset"
-	// RampAddressCompliance: the whitelisted entry's travel-rule data is not set.
+	RampAccountSetting    Code = "ramp.account-setting"
+	RampContractStep      Code = "ramp.contract-step"
+	RampQuote             Code = "ramp.quote"
+	RampAssetState        Code = "ramp.asset-state"
+	RampBalance           Code = "ramp.balance"
+	RampWhitelist         Code = "ramp.whitelist"
+	RampWhitelistAsset    Code = "ramp.whitelist-asset"
 	RampAddressCompliance Code = "ramp.address-compliance"
-	// RampNetworkFee: the amount does not cover the network fee in the facts.
-	RampNetworkFee Code = "ramp.network-fee"
-	// RampDepositAddress: the account holds no deposit address for the asset and network.
-	RampDepositAddress Code = "ramp.deposit-address"
-	// RampRecordNotFound: the order, deposit or withdrawal is not among the account's records.
-	RampRecordNotFound Code = "ramp.record-not-found"
-	// RampTransferAccount: a ramp transfer's source or target account is unknown or not active.
-	RampTransferAccount Code = "ramp.transfer-account"
+	RampNetworkFee        Code = "ramp.network-fee"
+	RampDepositAddress    Code = "ramp.deposit-address"
+	RampRecordNotFound    Code = "ramp.record-not-found"
+	RampTransferAccount   Code = "ramp.transfer-account"
 
-	// TravelRuleJSON: travel-rule data that is not JSON.
-	TravelRuleJSON Code = "travelrule.json-syntax"
-	// TravelRulePartyValue: wallet_type, address_party or entity_type outside its values.
-	TravelRulePartyValue Code = "travelrule.party-value"
-	// TravelRuleThirdParty: a third party without its names, or its country and city.
-	TravelRuleThirdParty Code = "travelrule.third-party"
-	// TravelRuleHostedVASP: a hosted wallet without vasp_id or vasp_name.
-	TravelRuleHostedVASP Code = "travelrule.hosted-vasp"
-	// TravelRuleDeclaration: address_type and legal_declaration are not one of preflight's pairs.
-	TravelRuleDeclaration Code = "travelrule.legal-declaration"
-	// TravelRuleMissingMember: an address-book request without address, network or id.
+	TravelRuleJSON          Code = "travelrule.json-syntax"
+	TravelRulePartyValue    Code = "travelrule.party-value"
+	TravelRuleThirdParty    Code = "travelrule.third-party"
+	TravelRuleHostedVASP    Code = "travelrule.hosted-vasp"
+	TravelRuleDeclaration   Code = "travelrule.legal-declaration"
 	TravelRuleMissingMember Code = "travelrule.missing-member"
-	// TravelRuleAddressKind: an address_kind filter outside preflight's values.
-	TravelRuleAddressKind Code = "travelrule.address-kind"
-	// TravelRuleIsWhitelist: an is_whitelist that is neither a boolean nor "true" or "false".
-	TravelRuleIsWhitelist Code = "travelrule.is-whitelist"
-	// TravelRuleNotAllowed: an address the facts list as not allowed.
-	TravelRuleNotAllowed Code = "travelrule.address-not-allowed"
-	// TravelRuleLabel: a label another address-book entry carries.
-	TravelRuleLabel Code = "travelrule.label"
-	// TravelRuleEntryNotFound: an address-book id not in the facts' address book.
+	TravelRuleAddressKind   Code = "travelrule.address-kind"
+	TravelRuleIsWhitelist   Code = "travelrule.is-whitelist"
+	TravelRuleNotAllowed    Code = "travelrule.address-not-allowed"
+	TravelRuleLabel         Code = "travelrule.label"
 	TravelRuleEntryNotFound Code = "travelrule.entry-not-found"
-	// TravelRuleAlreadySet: new travel-rule data for an entry whose data is already set.
-	TravelRuleAlreadySet Code = "travelrule.already-set"
-	// TravelRuleIVMS101: advice: the travel-rule data departs from IVMS101.
-	TravelRuleIVMS101 Code = "travelrule.ivms101"
-	// TravelRuleNotObject: advice: the travel-rule data is JSON but not an object.
-	TravelRuleNotObject Code = "travelrule.not-an-object"
+	TravelRuleAlreadySet    Code = "travelrule.already-set"
+	TravelRuleIVMS101       Code = "travelrule.ivms101"
+	TravelRuleNotObject     Code = "travelrule.not-an-object"
 
-	// AddressFormat: a wallet address that is not of its network's form at all.
-	AddressFormat Code = "chainaddr.format"
-	// AddressEIP55: a mixed-case EVM address whose EIP-55 checksum does not match.
-	AddressEIP55 Code = "chainaddr.eip55"
-	// AddressOtherNetwork: a well-formed address of a test network (Bitcoin testnet, regtest).
+	AddressFormat       Code = "chainaddr.format"
+	AddressEIP55        Code = "chainaddr.eip55"
 	AddressOtherNetwork Code = "chainaddr.other-network"
 
-	// LimitsAmount: the amount breaks a limit the facts configure.
-	LimitsAmount Code = "limits.amount"
-	// LimitsHeadroom: advice: what a daily or monthly limit leaves after the amount.
+	LimitsAmount   Code = "limits.amount"
 	LimitsHeadroom Code = "limits.headroom"
 )
 

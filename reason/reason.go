@@ -9,7 +9,9 @@
 // mode.
 //
 // The codes are append-only: a published code never changes its meaning. codes.go lists them,
-// family by family, with their basis and what each checks; Table returns them all.
+// family by family. A code is documented in one place, its row of codes.go's table (its basis and
+// what it checks), which Lookup and Table return and docs/reasons.md prints; the constants carry
+// no comment of their own, so there is no second text to drift from the row.
 package reason
 
 // Basis is what a check stands on.

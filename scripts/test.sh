@@ -45,8 +45,8 @@ step "go test ./..."
 go test -count=1 ./...
 
 step "generated tables match their sources"
-go generate ./bankid ./currency
-git diff --exit-code -- bankid currency
+go generate ./bankid ./currency ./errcatalog
+git diff --exit-code -- bankid currency errcatalog
 
 step "go test -race ./..."
 go test -race -count=1 ./...
