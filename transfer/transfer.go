@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/balance"
@@ -58,7 +59,8 @@ func CheckTimes(c *rule.Context) {
 }
 
 // readTime reads a time filter. A value in none of the accepted formats is a prediction, since
-// the specification shows no format, unless it is written as a calendar date that does not exist.
+// the specification shows no format, unless no format could read it: a calendar date that does
+// not exist, a clock time that does not exist, or no digit at all.
 func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, string, bool) {
 	s, ok := c.QueryAt(c.Input, field)
 	if !ok || isBlank(s) {
@@ -68,9 +70,14 @@ func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, 
 	if err == nil {
 		return t, s, true
 	}
-	if notARealDate(s) {
+	switch {
+	case notARealDate(s):
 		c.Fail(invalid, field, reason.New(reason.TimeNotRealDate, field+" must be a real date; "+reason.Shown(s)+" is not a day of the calendar"))
-	} else {
+	case notARealClock(s):
+		c.Fail(invalid, field, reason.New(reason.TimeNotRealClock, field+" must be a time a clock shows; "+reason.Shown(s)+" has no such hour, minute or second"))
+	case !hasDigit(s):
+		c.Fail(invalid, field, reason.New(reason.TimeNoDigits, field+" must be a time, written with digits in every format; "+reason.Shown(s)+" has none"))
+	default:
 		c.Fail(invalid, field, reason.New(reason.TimeFormat, field+" expected as RFC 3339, a date, or Unix seconds or milliseconds; found "+reason.Shown(s)))
 	}
 	return time.Time{}, "", false
@@ -79,16 +86,56 @@ func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, 
 // notARealDate reports whether s starts as a date, YYYY-MM-DD, that is no day of the calendar
 // ("2026-02-30", "2026-13-01").
 func notARealDate(s string) bool {
-	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+	if !datePrefix(s) {
 		return false
 	}
-	for _, i := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
+	_, _, _, real := rule.CalendarDate(s[:10])
+	return !real
+}
+
+// datePrefix reports whether s starts with YYYY-MM-DD in digits.
+func datePrefix(s string) bool {
+	return len(s) >= 10 && s[4] == '-' && s[7] == '-' && digitsAt(s, 0, 4) && digitsAt(s, 5, 7) && digitsAt(s, 8, 10)
+}
+
+// notARealClock reports whether s starts as a date and time, YYYY-MM-DDTHH:MM[:SS] (or a space
+// or "t" for the T), whose clock shows no time of a day: an hour past 24, a minute past 59, a
+// second past 60 (a leap second is 60), or 24 o'clock other than 24:00:00, which ISO 8601 allows
+// for the end of a day. What follows (a fraction, a zone) is not read: no format makes such a
+// clock real.
+func notARealClock(s string) bool {
+	if !datePrefix(s) || len(s) < 16 || s[10] != 'T' && s[10] != 't' && s[10] != ' ' || s[13] != ':' || !digitsAt(s, 11, 13) || !digitsAt(s, 14, 16) {
+		return false
+	}
+	hour, minute, second := number(s[11:13]), number(s[14:16]), 0
+	if len(s) >= 19 && s[16] == ':' && digitsAt(s, 17, 19) {
+		second = number(s[17:19])
+	}
+	return hour > 24 || minute > 59 || second > 60 || hour == 24 && (minute != 0 || second != 0)
+}
+
+// digitsAt reports whether s[from:to] is all ASCII digits.
+func digitsAt(s string, from, to int) bool {
+	for i := from; i < to; i++ {
 		if s[i] < '0' || s[i] > '9' {
 			return false
 		}
 	}
-	_, _, _, real := rule.CalendarDate(s[:10])
-	return !real
+	return true
+}
+
+// number reads two ASCII digits.
+func number(s string) int { return int(s[0]-'0')*10 + int(s[1]-'0') }
+
+// hasDigit reports whether s holds a digit of any script: a time in digits preflight does not
+// read ("２０２６-11-01") stays a prediction.
+func hasDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // CheckCreate checks a fiat/create-transfer request.
