@@ -1,7 +1,6 @@
 package limits
 
 import (
-	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
@@ -76,7 +75,7 @@ func checkAmount(c *rule.Context, op operation.Name) {
 		return
 	}
 	if c.Facts.Limits == nil {
-		account.SkipOnce(c.Report, "limits", "limits")
+		c.Report.SkipOnce("limits", "limits")
 		return
 	}
 	l, ok := c.Facts.Limits[code]

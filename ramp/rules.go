@@ -3,7 +3,6 @@ package ramp
 import (
 	"strings"
 
-	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/chainaddr"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
@@ -109,7 +108,7 @@ func checkSupported(c *rule.Context, fields []string, codes []string) {
 // given they list every balance the account holds: a currency absent from them is held at zero.
 func checkBalance(c *rule.Context, code string, x decimal.Decimal, id errcatalog.ID, field string) {
 	if c.Facts.Balances == nil {
-		account.SkipOnce(c.Report, "ramp.balance", "balances")
+		c.Report.SkipOnce("ramp.balance", "balances")
 		return
 	}
 	available, _ := c.Facts.Balances.Available(code)
@@ -431,7 +430,7 @@ func checkTransferAccount(c *rule.Context, id, field string) {
 	}
 	accounts := rampFacts(c).TransferAccounts
 	if accounts == nil {
-		account.SkipOnce(c.Report, "ramp.transfer-account", "ramp.transfer_accounts")
+		c.Report.SkipOnce("ramp.transfer-account", "ramp.transfer_accounts")
 		return
 	}
 	a, found := accounts[id]

@@ -44,13 +44,15 @@ func (c *Context) Documents(id errcatalog.ID) bool {
 }
 
 // Fail records that the platform refuses the request with entry id at field, for the reason
-// why; a reason whose basis is preflight's reading makes a prediction (see package reason).
+// why; a reason whose basis is preflight's reading makes a prediction (see package reason). It
+// reports whether the finding is an error (report.Builder.Fail): strict mode is decided there
+// and nowhere else.
 // Not inlined, as report.Builder.Fail: its callers are many, and the copies cost the WASM
 // build size.
 //
 //go:noinline
-func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
-	c.Report.Fail(id, field, why, params...)
+func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) bool {
+	return c.Report.Fail(id, field, why, params...)
 }
 
 // Skip records that rule could not run because the fact needs was not given.

@@ -211,14 +211,12 @@ func readAmount(c *rule.Context, code string, codeOK bool) (decimal.Decimal, boo
 	case err == nil || errors.Is(err, limits.ErrUnknownCurrency): // unknown: no minor units to compare with
 		return amount, true
 	case errors.Is(err, limits.ErrNotWhole):
-		c.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.TransferAmountWhole,
+		return amount, !c.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.TransferAmountWhole,
 			code+" takes whole amounts; "+reason.Quote(v.Text())+" has a fraction"), code)
-	default:
-		units, _ := currency.MinorUnits(code)
-		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountScale,
-			code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(v.Text())+" has more"))
 	}
-	return amount, !c.Report.Strict
+	units, _ := currency.MinorUnits(code)
+	return amount, !c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountScale,
+		code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(v.Text())+" has more"))
 }
 
 // checkParty holds the platform's rule that a transfer moves money from or to the caller's own
@@ -232,7 +230,7 @@ func checkParty(c *rule.Context, source, target string) {
 		return
 	}
 	if a.ID == "" {
-		account.SkipOnce(c.Report, "transfer.party", "account.id")
+		c.Report.SkipOnce("transfer.party", "account.id")
 		return
 	}
 	if a.ID != source && a.ID != target {
@@ -248,7 +246,7 @@ func checkBalance(c *rule.Context, source, code string, amount decimal.Decimal) 
 		return
 	}
 	if c.Facts.Balances == nil {
-		account.SkipOnce(c.Report, "balance", "balances")
+		c.Report.SkipOnce("balance", "balances")
 		return
 	}
 	available, _ := c.Facts.Balances.Available(code) // absent: the account holds none
