@@ -9,6 +9,7 @@ import (
 
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/balance"
+	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
@@ -95,7 +96,7 @@ func notARealDate(s string) bool {
 
 // datePrefix reports whether s starts with YYYY-MM-DD in digits.
 func datePrefix(s string) bool {
-	return len(s) >= 10 && s[4] == '-' && s[7] == '-' && digitsAt(s, 0, 4) && digitsAt(s, 5, 7) && digitsAt(s, 8, 10)
+	return len(s) >= 10 && s[4] == '-' && s[7] == '-' && bankid.Digits(s[:4]) && bankid.Digits(s[5:7]) && bankid.Digits(s[8:10])
 }
 
 // notARealClock reports whether s starts as a date and time, YYYY-MM-DDTHH:MM[:SS] (or a space
@@ -104,24 +105,14 @@ func datePrefix(s string) bool {
 // for the end of a day. What follows (a fraction, a zone) is not read: no format makes such a
 // clock real.
 func notARealClock(s string) bool {
-	if !datePrefix(s) || len(s) < 16 || s[10] != 'T' && s[10] != 't' && s[10] != ' ' || s[13] != ':' || !digitsAt(s, 11, 13) || !digitsAt(s, 14, 16) {
+	if !datePrefix(s) || len(s) < 16 || s[10] != 'T' && s[10] != 't' && s[10] != ' ' || s[13] != ':' || !bankid.Digits(s[11:13]) || !bankid.Digits(s[14:16]) {
 		return false
 	}
 	hour, minute, second := number(s[11:13]), number(s[14:16]), 0
-	if len(s) >= 19 && s[16] == ':' && digitsAt(s, 17, 19) {
+	if len(s) >= 19 && s[16] == ':' && bankid.Digits(s[17:19]) {
 		second = number(s[17:19])
 	}
 	return hour > 24 || minute > 59 || second > 60 || hour == 24 && (minute != 0 || second != 0)
-}
-
-// digitsAt reports whether s[from:to] is all ASCII digits.
-func digitsAt(s string, from, to int) bool {
-	for i := from; i < to; i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // number reads two ASCII digits.
