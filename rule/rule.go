@@ -96,12 +96,14 @@ func (c *Context) String(v input.Value, field string) (string, bool) {
 	case input.String:
 		return v.Str(), true
 	}
-	c.wrongType(field, "a JSON string", v)
+	c.WrongType(field, "a JSON string", v)
 	return "", false
 }
 
-// wrongType records the operation's invalid-request entry for a member of the wrong JSON type.
-func (c *Context) wrongType(field, want string, got input.Value) {
+// WrongType records the operation's invalid-request entry at field for a member of the wrong
+// JSON type, got, where want was expected ("a JSON string"): the one wording of
+// request.member-type.
+func (c *Context) WrongType(field, want string, got input.Value) {
 	c.Fail(c.InvalidRequest, field, reason.New(reason.MemberType, field+" must be "+want+"; found "+article(got.Kind())))
 }
 
@@ -179,7 +181,7 @@ func (c *Context) Query(v input.Value, field string) (string, bool) {
 	case input.String, input.Number:
 		return v.Text(), true
 	}
-	c.wrongType(field, "a string or a number", v)
+	c.WrongType(field, "a string or a number", v)
 	return "", false
 }
 
@@ -196,7 +198,7 @@ func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 	case input.Object:
 		return v, true
 	}
-	c.wrongType(field, "a JSON object", v)
+	c.WrongType(field, "a JSON object", v)
 	return input.Value{}, false
 }
 

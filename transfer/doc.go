@@ -28,7 +28,7 @@
 // positive decimal amount, the authenticated account as source or target (facts: account.id) and
 // the available balance (facts: balances, when the authenticated account is the source). Which
 // currencies take whole amounts and how many decimals the others take is preflight's reading of
-// ISO 4217's minor units (see limits.CheckScale): a prediction, after which the balance is still
+// ISO 4217's minor units (rule.Amount.MinorUnits): a prediction, after which the balance is still
 // compared.
 //
 // retrieve-transfer: the path's id must be given and, when the facts list the account's transfers

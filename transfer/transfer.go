@@ -1,7 +1,6 @@
 package transfer
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -10,9 +9,7 @@ import (
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/balance"
 	"github.com/preflightpay/preflight/bankid"
-	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/limits"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
@@ -178,36 +175,38 @@ func readCurrency(c *rule.Context) (string, bool) {
 // currency's minor units are preflight's reading: an amount they refuse is a prediction, and,
 // unless strict mode made it an error, the balance is still compared.
 func readAmount(c *rule.Context, code string, codeOK bool) (decimal.Decimal, bool) {
-	v := c.Input.Get("amount")
-	amount, ok := v.Decimal()
+	a := c.AmountAt(c.Input, "amount")
 	switch {
-	case !ok && input.TooManyDigits(v.Text()):
-		c.Fail(errcatalog.TransferAmountInvalid, "amount", rule.LongAmount("amount", v.Text()))
-		return amount, false
-	case !ok:
+	case a.Unreadable:
+		return decimal.Decimal{}, false
+	case a.TooLong():
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", rule.LongAmount("amount", a.Text))
+		return decimal.Decimal{}, false
+	case !a.OK:
 		found := "none"
-		if v.Present() {
-			found = reason.Shown(v.Text())
+		if a.Set {
+			found = reason.Shown(a.Text)
 		}
 		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountDecimal, "amount must be a decimal number; found "+found))
-		return amount, false
-	case amount.Sign() <= 0:
-		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountSign, "amount must be more than zero; found "+reason.Quote(v.Text())))
-		return amount, false
-	case !codeOK:
+		return decimal.Decimal{}, false
+	case a.Sign() <= 0:
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountSign, "amount must be more than zero; found "+reason.Quote(a.Text)))
+		return decimal.Decimal{}, false
+	}
+	amount := a.Decimal()
+	if !codeOK {
 		return amount, true
 	}
-	err := limits.CheckScale(amount, code)
+	units, _, fits, _ := a.MinorUnits(code)
 	switch {
-	case err == nil || errors.Is(err, limits.ErrUnknownCurrency): // unknown: no minor units to compare with
+	case fits: // or a currency without known minor units: nothing to compare with
 		return amount, true
-	case errors.Is(err, limits.ErrNotWhole):
+	case units == 0:
 		return amount, !c.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.TransferAmountWhole,
-			code+" takes whole amounts; "+reason.Quote(v.Text())+" has a fraction"), code)
+			code+" takes whole amounts; "+reason.Quote(a.Text)+" has a fraction"), code)
 	}
-	units, _ := currency.MinorUnits(code)
 	return amount, !c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountScale,
-		code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(v.Text())+" has more"))
+		code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(a.Text)+" has more"))
 }
 
 // checkParty holds the platform's rule that a transfer moves money from or to the caller's own

@@ -187,6 +187,7 @@ func TestBasisOfEachFinding(t *testing.T) {
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "10.001"}`, me, reason.TransferAmountScale, true},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "-1"}`, me, reason.TransferAmountSign, false},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "ten"}`, me, reason.TransferAmountDecimal, false},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": {}}`, me, reason.MemberType, false},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "100.5"}`, me, reason.BalanceInsufficient, false},
 		{"fiat/retrieve-transfer", `{"id": "tr_9"}`, `{"fiat": {"transfers": {"tr_1": {"status": "COMPLETED"}}}}`, reason.TransferNotFound, false},
 	}
