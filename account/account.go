@@ -7,7 +7,6 @@ import (
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
 
@@ -115,16 +114,15 @@ func Check(c *rule.Context) {
 		checkOnBehalfOf(c, t, o, fiat, need)
 	}
 	if len(missing) > 0 {
-		SkipOnce(c.Report, "account", strings.Join(missing, ", "))
+		c.Report.SkipOnce("account", strings.Join(missing, ", "))
 	}
 }
 
 func checkOnBehalfOf(c *rule.Context, t *ids, o *facts.OnBehalfOf, fiat bool, need func(bool, string) bool) {
 	if !ValidAccountID(o.AccountID) {
-		fail(c, t.oboInvalid, reason.OnBehalfOfAccountID, "an account id of 1 to 64 letters, digits, '-' or '_' expected; found "+reason.Shown(o.AccountID))
 		// The shape is preflight's reading: unless strict mode made it an error, the platform
 		// may accept the id, so the checks after it still say what they know.
-		if c.Report.Strict {
+		if fail(c, t.oboInvalid, reason.OnBehalfOfAccountID, "an account id of 1 to 64 letters, digits, '-' or '_' expected; found "+reason.Shown(o.AccountID)) {
 			return
 		}
 	}
@@ -146,12 +144,13 @@ func checkOnBehalfOf(c *rule.Context, t *ids, o *facts.OnBehalfOf, fiat bool, ne
 	}
 }
 
-// fail records entry id for the whole request (no body member is at fault).
+// fail records entry id for the whole request (no body member is at fault), and reports whether
+// it is an error (rule.Context.Fail).
 // Not inlined: called at many places, where copies cost the WASM build size.
 //
 //go:noinline
-func fail(c *rule.Context, id errcatalog.ID, code reason.Code, text string) {
-	c.Fail(id, "", reason.New(code, text))
+func fail(c *rule.Context, id errcatalog.ID, code reason.Code, text string) bool {
+	return c.Fail(id, "", reason.New(code, text))
 }
 
 // Need returns the account facts, or records the skip {"rule": "account", "needs": "account"}
@@ -159,20 +158,10 @@ func fail(c *rule.Context, id errcatalog.ID, code reason.Code, text string) {
 // transfer's party check) call it so that a report names the missing section only once.
 func Need(c *rule.Context) (*facts.Account, bool) {
 	if c.Facts.Account == nil {
-		SkipOnce(c.Report, "account", "account")
+		c.Report.SkipOnce("account", "account")
 		return nil, false
 	}
 	return c.Facts.Account, true
-}
-
-// SkipOnce records a skip unless the same one is already recorded.
-func SkipOnce(b *report.Builder, rule, needs string) {
-	for _, s := range b.Skipped {
-		if s.Rule == rule && s.Needs == needs {
-			return
-		}
-	}
-	b.Skip(rule, needs)
 }
 
 // Permitted reports whether operation is among allowed: an exact name ("fiat/create-payout") or a

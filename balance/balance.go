@@ -1,7 +1,6 @@
 package balance
 
 import (
-	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/reason"
@@ -19,7 +18,7 @@ func CheckRetrieve(c *rule.Context) {
 		return
 	}
 	if c.Facts.Balances == nil {
-		account.SkipOnce(c.Report, "balance", "balances")
+		c.Report.SkipOnce("balance", "balances")
 		return
 	}
 	if _, held := c.Facts.Balances.Available(code); !held {
@@ -45,8 +44,7 @@ func CheckCurrency(c *rule.Context, field, s string, invalid errcatalog.ID) (str
 		c.Fail(invalid, field, reason.New(reason.LedgerCurrencyNotACode, field+" must be a three-letter currency code; found "+found))
 		return "", false
 	case !currency.Known(code):
-		c.Fail(invalid, field, reason.New(reason.LedgerCurrencyUnknown, field+" "+reason.Shown(code)+" is not an ISO 4217 currency"))
-		return code, !c.Report.Strict
+		return code, !c.Fail(invalid, field, reason.New(reason.LedgerCurrencyUnknown, field+" "+reason.Shown(code)+" is not an ISO 4217 currency"))
 	}
 	return code, true
 }

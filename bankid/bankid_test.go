@@ -455,3 +455,12 @@ func TestExampleIBANPassesForEveryRegistryCountry(t *testing.T) {
 		t.Errorf("ExampleIBAN(US) = %q; the US uses no IBAN", x)
 	}
 }
+
+// TestDigits: one answer for every rule that checks a code by its digits, "" included.
+func TestDigits(t *testing.T) {
+	for s, want := range map[string]bool{"": false, "0": true, "0123456789": true, " 1": false, "1 ": false, "12a": false, "١٢": false, "-1": false, "1.5": false} {
+		if got := bankid.Digits(s); got != want {
+			t.Errorf("Digits(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

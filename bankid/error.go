@@ -139,6 +139,18 @@ func charError(s Scheme, input string, pos int, reason string) *Error {
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// Digits reports whether s is one or more ASCII digits 0-9, as every numeric identifier is
+// written: "" is no number. The rules that check a code by its digits alone (a bank code, a tax
+// id, an account number of digits) ask it, so that every check answers "" alike.
+func Digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
 func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
 

@@ -302,7 +302,7 @@ func checkAccount(c *rule.Context, b *Beneficiary, p *Paths, cor *corridor.Corri
 		// wrong, for Digits its length when it is all digits.
 		entry := a.FormatEntry
 		why := a.Check.Reason(acct.S, err)
-		if a.Check == corridor.Alnum || a.Check == corridor.Digits && allDigits(acct.S) {
+		if a.Check == corridor.Alnum || a.Check == corridor.Digits && bankid.Digits(acct.S) {
 			entry = a.LengthEntry
 			code := reason.AccountShape
 			if a.Stated {
@@ -330,15 +330,6 @@ func lengths(a *corridor.Account) string {
 func looksLikeIBAN(s string) bool {
 	s = strings.TrimSpace(s)
 	return len(s) > 4 && isLetter(s[0]) && isLetter(s[1]) && s[2] >= '0' && s[2] <= '9' && s[3] >= '0' && s[3] <= '9'
-}
-
-func allDigits(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 // checkIBAN checks an IBAN by ISO 13616 and the SWIFT IBAN registry, which the specification's

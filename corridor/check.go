@@ -45,15 +45,15 @@ func CheckValue(id Identifier, s string, min, max int) error {
 	case CLABE:
 		_, err = bankid.ParseCLABE(s)
 	case HKBankCode:
-		if !allDigits(s) || len(s) != 3 {
+		if !bankid.Digits(s) || len(s) != 3 {
 			err = errShape
 		}
 	case BRTaxID:
-		if !allDigits(s) || len(s) != 11 && len(s) != 14 {
+		if !bankid.Digits(s) || len(s) != 11 && len(s) != 14 {
 			err = errShape
 		}
 	case Digits:
-		if !allDigits(s) || !within(len(s), min, max) {
+		if !bankid.Digits(s) || !within(len(s), min, max) {
 			err = errShape
 		}
 	case Alnum:
@@ -62,18 +62,6 @@ func CheckValue(id Identifier, s string, min, max int) error {
 		}
 	}
 	return err
-}
-
-func allDigits(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }
 
 func within(n, min, max int) bool { return (min == 0 || n >= min) && (max == 0 || n <= max) }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
@@ -141,17 +140,16 @@ func Matches(op *operation.Operation, stored string, request input.Value) bool {
 func Check(c *rule.Context) {
 	f := c.Facts.Idempotency
 	if f == nil {
-		account.SkipOnce(c.Report, "idempotency", "idempotency")
+		c.Report.SkipOnce("idempotency", "idempotency")
 		return
 	}
 	if err := ValidateKey(f.Key); err != nil {
 		var ke *KeyError
 		errors.As(err, &ke)
-		c.Fail(errcatalog.IdempotencyInvalidKey, "", reason.New(reason.IdempotencyKeyShape,
-			"a key of 1 to 64 ASCII letters, digits, '-' or '_' expected; the key is "+ke.Reason))
 		// The shape is preflight's reading: unless strict mode made it an error, the stored
 		// record still says what it knows.
-		if c.Report.Strict {
+		if c.Fail(errcatalog.IdempotencyInvalidKey, "", reason.New(reason.IdempotencyKeyShape,
+			"a key of 1 to 64 ASCII letters, digits, '-' or '_' expected; the key is "+ke.Reason)) {
 			return
 		}
 	}
@@ -162,7 +160,7 @@ func Check(c *rule.Context) {
 	var missing []string
 	defer func() {
 		if len(missing) > 0 {
-			account.SkipOnce(c.Report, "idempotency", strings.Join(missing, ", "))
+			c.Report.SkipOnce("idempotency", strings.Join(missing, ", "))
 		}
 	}()
 	if owner := callerClientID(c.Facts); s.ClientID == "" || owner == "" {

@@ -235,3 +235,18 @@ func FuzzCheckScale(f *testing.F) {
 		}
 	})
 }
+
+// TestCheckScaleAgreesWithTheRulesMinorUnits: one minor-units rule, whether a caller holds a
+// decimal (CheckScale) or a rule holds the request's amount (rule.Amount.MinorUnits).
+func TestCheckScaleAgreesWithTheRulesMinorUnits(t *testing.T) {
+	for _, x := range []string{"100", "100.00", "100.5", "100.50", "10.001", "10.0010", "1e-3", "5e2", "0.000000000000000000001", "1234567890123456789012.5"} {
+		for _, code := range []string{"USD", "JPY", "KWD", "CNH", "XYZ"} {
+			c := ruletest.Context(t, "ramp/create-quote", `{"amount": "`+x+`"}`, "")
+			units, places, fits, known := c.AmountAt(c.Input, "amount").MinorUnits(code)
+			err := CheckScale(decimal.RequireFromString(x), code)
+			if fits != (err == nil || errors.Is(err, ErrUnknownCurrency)) || known == errors.Is(err, ErrUnknownCurrency) || !fits && (places <= units || errors.Is(err, ErrNotWhole) != (units == 0)) {
+				t.Errorf("%s %s: MinorUnits %d %d %v %v, CheckScale %v", x, code, units, places, fits, known, err)
+			}
+		}
+	}
+}

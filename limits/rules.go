@@ -1,10 +1,10 @@
 package limits
 
 import (
-	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
@@ -18,38 +18,64 @@ var rampEntries = [...]errcatalog.ID{
 	Monthly: errcatalog.RampAmountExceedsMonthlyLimit,
 }
 
-// CheckRampQuote applies the account's limits to a ramp/create-quote request. The amount is in
-// fixed_currency, or sell_currency when fixed_currency is absent, or empty (the one rule for
-// empty strings, see rule.Text).
-func CheckRampQuote(c *rule.Context) {
-	field := "fixed_currency"
-	if fixed := c.Input.Get(field); fixed.Missing() || fixed.Kind() == input.String && (rule.Text{S: fixed.Str(), Set: true}).Blank() {
-		field = "sell_currency"
-	}
-	checkAmount(c, field)
-}
+// CheckRampQuote applies the account's limits to a ramp/create-quote request, whose amount is in
+// the currency CurrencyField names.
+func CheckRampQuote(c *rule.Context) { checkAmount(c, operation.RampCreateQuote) }
 
 // CheckRampWithdraw applies the account's limits to a ramp/create-withdraw request, whose amount
 // is in asset.
-func CheckRampWithdraw(c *rule.Context) { checkAmount(c, "asset") }
+func CheckRampWithdraw(c *rule.Context) { checkAmount(c, operation.RampCreateWithdraw) }
 
-// checkAmount compares "amount", in the currency named by currencyField, with the limits. The
-// fields' shapes are the operation's own rules' business: an amount or currency that cannot be
-// read here is a skip, not a finding, so that a report never says the same thing twice.
-func checkAmount(c *rule.Context, currencyField string) {
-	amount, ok := c.Input.Get("amount").Decimal()
-	if !ok || amount.Sign() <= 0 {
-		c.Skip("limits", "amount")
-		return
+// CurrencyField names the member of a request to op holding the currency or asset its amount is
+// judged in against the limits: a ramp quote's fixed_currency, or its sell_currency when
+// fixed_currency is absent or empty (white space alone counts as empty: the one rule for empty
+// strings, see rule.Text); a ramp withdrawal's asset; "" for an operation without amount limits.
+// The rules and the transport's usage tracker both ask it, so that an amount is counted under the
+// currency it was checked in.
+func CurrencyField(op operation.Name, request input.Value) string {
+	switch op {
+	case operation.RampCreateQuote:
+		if fixed := request.Get("fixed_currency"); fixed.Missing() || fixed.Kind() == input.String && (rule.Text{S: fixed.Str(), Set: true}).Blank() {
+			return "sell_currency"
+		}
+		return "fixed_currency"
+	case operation.RampCreateWithdraw:
+		return "asset"
 	}
-	cur := c.Input.Get(currencyField)
-	code := currency.Normalize(cur.Str())
+	return ""
+}
+
+// Judged reads what a request to op is judged by against the limits: its positive amount and the
+// code, normalised, of the currency or asset it is in (CurrencyField). missing names the member
+// that is absent or cannot be read ("amount", or the currency's field), "" when both are read.
+func Judged(op operation.Name, request input.Value) (amount decimal.Decimal, code, missing string) {
+	field := CurrencyField(op, request)
+	if field == "" {
+		return decimal.Decimal{}, "", "amount"
+	}
+	amount, ok := request.Get("amount").Decimal()
+	if !ok || amount.Sign() <= 0 {
+		return decimal.Decimal{}, "", "amount"
+	}
+	cur := request.Get(field)
+	code = currency.Normalize(cur.Str())
 	if cur.Kind() != input.String || code == "" {
-		c.Skip("limits", currencyField)
+		return decimal.Decimal{}, "", field
+	}
+	return amount, code, ""
+}
+
+// checkAmount compares the amount of a request to op with the limits of the currency it is in.
+// The fields' shapes are the operation's own rules' business: an amount or currency that cannot
+// be read here is a skip, not a finding, so that a report never says the same thing twice.
+func checkAmount(c *rule.Context, op operation.Name) {
+	amount, code, unread := Judged(op, c.Input)
+	if unread != "" {
+		c.Skip("limits", unread)
 		return
 	}
 	if c.Facts.Limits == nil {
-		account.SkipOnce(c.Report, "limits", "limits")
+		c.Report.SkipOnce("limits", "limits")
 		return
 	}
 	l, ok := c.Facts.Limits[code]

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/preflightpay/preflight/currency"
+	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
 )
 
@@ -32,8 +33,9 @@ func (e *ScaleError) Unwrap() error { return e.Err }
 // package currency's overrides), and false for an unknown code.
 func MinorUnits(code string) (int, bool) { return currency.MinorUnits(code) }
 
-// CheckScale reports whether amount can be expressed in code's minor units. Trailing zeros do not
-// count: "100.00" JPY is 100. A fraction in a currency without minor units is ErrNotWhole (the
+// CheckScale reports whether amount can be expressed in code's minor units, as the rules'
+// rule.Amount.MinorUnits does, for a caller holding a decimal. Trailing zeros do not count:
+// "100.00" JPY is 100. A fraction in a currency without minor units is ErrNotWhole (the
 // platform's "amount must be an integer for %s"); more decimals than a currency with minor
 // units allows is ErrTooManyDecimals, which preflight treats as an invalid amount rather than
 // rounding it, since no rounding rule is published.
@@ -42,7 +44,7 @@ func CheckScale(amount decimal.Decimal, code string) error {
 	if !ok {
 		return &ScaleError{Currency: code, Amount: amount, MinorUnits: -1, Err: ErrUnknownCurrency}
 	}
-	if amount.Equal(amount.Truncate(int32(units))) {
+	if rule.DecimalPlaces(amount) <= units {
 		return nil
 	}
 	err := ErrTooManyDecimals

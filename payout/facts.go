@@ -100,7 +100,7 @@ func flag(c *rule.Context, fact *bool, id errcatalog.ID, code reason.Code, name,
 // checkQuote: the quote must be known, valid (not expired or used), and for the currencies
 // (sell = payment, buy = receiving) and amount given.
 // The finding is at quote_id; skip names the rule when fiat.quotes is not given.
-func checkQuote(c *rule.Context, f *facts.Fiat, skip, id, sell, buy string, a Amount) {
+func checkQuote(c *rule.Context, f *facts.Fiat, skip, id, sell, buy string, a rule.Amount) {
 	if f.Quotes == nil {
 		c.Skip(skip, "fiat.quotes")
 		return
@@ -116,7 +116,7 @@ func checkQuote(c *rule.Context, f *facts.Fiat, skip, id, sell, buy string, a Am
 		why = "the quote sells " + q.SellCurrency + "; the request sells " + sell
 	case buy != "" && q.BuyCurrency != "" && q.BuyCurrency != buy:
 		why = "the quote buys " + q.BuyCurrency + "; the request buys " + buy
-	case q.Amount != nil && a.OK && compareAmounts(*q.Amount, a.Decimal()) != 0:
+	case q.Amount != nil && a.OK && rule.CompareDecimals(*q.Amount, a.Decimal()) != 0:
 		why = "the quote is for " + q.Amount.String() + "; the request's amount is " + reason.Quote(a.Text)
 	default:
 		return
@@ -165,16 +165,16 @@ func checkChannels(c *rule.Context, f *facts.Fiat, r *Request, payCur string, co
 // checkBalance: the available balance in cur covers amount a. A currency absent from the
 // balances facts is held at zero. Fees are not known, so a balance that covers the amount but
 // not its fee passes.
-func checkBalance(c *rule.Context, skip, cur string, a Amount, field string) {
+func checkBalance(c *rule.Context, skip, cur string, a rule.Amount, field string) {
 	if c.Facts.Balances == nil {
 		c.Skip(skip, "balances")
 		return
 	}
-	if cur == "" || !a.OK || a.sign() <= 0 {
+	if cur == "" || !a.OK || a.Sign() <= 0 {
 		return
 	}
 	bal, _ := c.Facts.Balances.Available(cur) // absent: zero
-	if compareAmounts(bal, a.Decimal()) < 0 {
+	if rule.CompareDecimals(bal, a.Decimal()) < 0 {
 		c.Fail(errcatalog.FiatInsufficientBalance, field, reason.New(reason.FiatBalanceInsufficient,
 			"the available "+cur+" balance "+bal.String()+" should cover "+reason.Quote(a.Text)))
 	}

@@ -45,7 +45,7 @@ func CheckConversion(c *rule.Context) {
 	in := c.Input
 	quote := c.TextAt(in, "quote_id")
 	sellText, buyText := c.TextAt(in, "sell_currency"), c.TextAt(in, "buy_currency")
-	amt := amountAt(c, in, "amount")
+	amt := c.AmountAt(in, "amount")
 	if quote.Blank() {
 		requireInput(c, "sell_currency", sellText.Blank() && (sellText.Set || !given(in, "sell_currency")))
 		requireInput(c, "buy_currency", buyText.Blank() && (buyText.Set || !given(in, "buy_currency")))
@@ -62,7 +62,7 @@ func CheckConversion(c *rule.Context) {
 		checkQuote(c, f, "conversion.quote", id, sell, buy, amt)
 	}
 	if !ok {
-		amt = Amount{}
+		amt = rule.Amount{}
 	}
 	checkBalance(c, "conversion.balance", sell, amt, "amount")
 }

@@ -3,33 +3,8 @@ package payout
 import (
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
-	"github.com/shopspring/decimal"
 )
-
-// Amount is an amount member as given: a JSON string or number read as an exact decimal.
-type Amount struct {
-	Text string // the literal as given
-	Set  bool   // given as a string or a number
-	OK   bool   // Text is a decimal number; Decimal is its value
-
-	// An amount of up to 18 significant digits, every real one, is held as coef × 10^exp as
-	// written, so that reading and checking it allocates nothing (a decimal.Decimal costs two
-	// allocations); wide holds a longer one.
-	coef   int64
-	exp    int32
-	isWide bool
-	wide   decimal.Decimal
-}
-
-// Decimal returns the amount, when OK, as a decimal with the scale it was written with.
-func (a Amount) Decimal() decimal.Decimal {
-	if a.isWide {
-		return a.wide
-	}
-	return decimal.New(a.coef, a.exp)
-}
 
 // Request is a decoded fiat/create-payout request.
 type Request struct {
@@ -38,9 +13,9 @@ type Request struct {
 	PayoutDate        rule.Text
 	PurposeCode       rule.Text
 	PaymentMethod     rule.Text
-	PaymentAmount     Amount
+	PaymentAmount     rule.Amount
 	PaymentCurrency   rule.Text
-	ReceivingAmount   Amount
+	ReceivingAmount   rule.Amount
 	ReceivingCurrency rule.Text
 	FeePaidBy         rule.Text
 	Reference         rule.Text
@@ -75,31 +50,6 @@ func isGiven(v input.Value) bool {
 		return false
 	}
 	return true
-}
-
-// amountAt reads the amount member name of parent: a JSON string or number, kept as given.
-// Another JSON type records the operation's invalid-request entry and reads as absent.
-func amountAt(c *rule.Context, parent input.Value, name string) Amount {
-	return amountOf(c, parent.Get(name), name)
-}
-
-// amountOf reads v, the amount member at path, as amountAt does.
-func amountOf(c *rule.Context, v input.Value, path string) Amount {
-	switch v.Kind() {
-	case input.Invalid, input.Null:
-		return Amount{}
-	case input.String, input.Number:
-		a := Amount{Text: v.Text(), Set: true}
-		var small bool
-		a.coef, a.exp, small, a.OK = input.DecimalParts(a.Text)
-		if a.OK && !small {
-			a.wide, _ = input.ParseDecimal(a.Text)
-			a.isWide = true
-		}
-		return a
-	}
-	c.Query(v, path) // the reader that takes a string or a number reports the type
-	return Amount{}
 }
 
 // The members Decode reads, found in one pass over the request (input.Names).
@@ -151,9 +101,9 @@ func Decode(c *rule.Context) Request {
 		PayoutDate:        c.TextOf(f[fPayoutDate], "payout_date"),
 		PurposeCode:       c.TextOf(f[fPurposeCode], "purpose_code"),
 		PaymentMethod:     c.TextOf(f[fPaymentMethod], "payment_method"),
-		PaymentAmount:     amountOf(c, f[fPaymentAmount], "payment_amount"),
+		PaymentAmount:     c.AmountOf(f[fPaymentAmount], "payment_amount"),
 		PaymentCurrency:   c.TextOf(f[fPaymentCurrency], "payment_currency"),
-		ReceivingAmount:   amountOf(c, f[fReceivingAmount], "receiving_amount"),
+		ReceivingAmount:   c.AmountOf(f[fReceivingAmount], "receiving_amount"),
 		ReceivingCurrency: c.TextOf(f[fReceivingCurrency], "receiving_currency"),
 		FeePaidBy:         c.TextOf(f[fFeePaidBy], "fee_paid_by"),
 		Reference:         c.TextOf(f[fReference], "reference"),
@@ -181,8 +131,7 @@ func Decode(c *rule.Context) Request {
 	case input.Object:
 		r.InvoiceGiven, r.InvoiceDocument = true, len(v.Members()) > 0
 	default:
-		c.Fail(c.InvalidRequest, "invoice_document", reason.New(reason.MemberType,
-			"invoice_document should be a document id or a document object; found JSON "+v.Kind().String()))
+		c.WrongType("invoice_document", "a document id or a document object", v)
 	}
 	return r
 }

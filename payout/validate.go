@@ -11,7 +11,6 @@ import (
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 )
@@ -155,7 +154,7 @@ func checkAmounts(c *rule.Context, r *Request, payCur, recvCur string) {
 		c.Fail(errcatalog.PayoutCurrencyMismatch, "receiving_currency", reason.New(reason.PayoutCurrenciesDiffer,
 			"without a quote_id, receiving_currency should be "+payCur+"; found "+recvCur))
 	}
-	if payOK && recvOK && r.PaymentAmount.Set && r.ReceivingAmount.Set && compareAmount(r.PaymentAmount, r.ReceivingAmount) != 0 {
+	if payOK && recvOK && r.PaymentAmount.Set && r.ReceivingAmount.Set && rule.CompareAmounts(r.PaymentAmount, r.ReceivingAmount) != 0 {
 		c.Fail(errcatalog.PayoutAmountMismatch, "receiving_amount", reason.New(reason.PayoutAmountsDiffer,
 			"without a quote_id, receiving_amount should equal payment_amount "+reason.Quote(r.PaymentAmount.Text)+"; found "+reason.Quote(r.ReceivingAmount.Text)))
 	}
@@ -168,12 +167,12 @@ type amountEntries struct{ notDecimal, invalid errcatalog.ID }
 // checkAmount checks a given amount: a decimal number, positive, within the minor units of
 // cur (when cur is known). It reports whether the amount passed the certain checks; an amount
 // beyond the minor units is a prediction and still passes.
-func checkAmount(c *rule.Context, a Amount, cur, field string, ids amountEntries) bool {
+func checkAmount(c *rule.Context, a rule.Amount, cur, field string, ids amountEntries) bool {
 	if !a.Set {
 		return true
 	}
 	if !a.OK {
-		if input.TooManyDigits(a.Text) {
+		if a.TooLong() {
 			c.Fail(ids.notDecimal, field, rule.LongAmount(field, a.Text))
 			return false
 		}
@@ -181,15 +180,13 @@ func checkAmount(c *rule.Context, a Amount, cur, field string, ids amountEntries
 			field+" should be a decimal number; found "+reason.Shown(a.Text)))
 		return false
 	}
-	if a.sign() <= 0 {
+	if a.Sign() <= 0 {
 		c.Fail(ids.invalid, field, reason.New(reason.FiatAmountNotPositive,
 			field+" should be more than zero; found "+reason.Quote(a.Text)))
 		return false
 	}
-	if units, ok := currency.MinorUnits(cur); ok && -a.exponent() > int32(units) {
-		if places := a.places(); places > units {
-			c.Fail(ids.invalid, field, reason.New(reason.FiatAmountScale, scaleText(cur, units, a.Text, places)))
-		}
+	if units, places, fits, _ := a.MinorUnits(cur); !fits {
+		c.Fail(ids.invalid, field, reason.New(reason.FiatAmountScale, scaleText(cur, units, a.Text, places)))
 	}
 	return true
 }
@@ -256,7 +253,7 @@ func checkCorridorPayoutRules(c *rule.Context, r *Request, cor *corridor.Corrido
 		if !a.Set && (recvCur == "" || payCur == recvCur) {
 			a, field = r.PaymentAmount, "payment_amount"
 		}
-		if a.OK && compareAmounts(a.Decimal(), cor.Cap) > 0 {
+		if a.OK && rule.CompareDecimals(a.Decimal(), cor.Cap) > 0 {
 			c.Fail(cor.CapEntry, field, reason.New(reason.PayoutCorridorCap,
 				"a "+cor.Key+" payout carries at most "+cor.Cap.StringFixed(2)+"; "+field+" is "+reason.Quote(a.Text)))
 		}

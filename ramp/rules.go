@@ -3,12 +3,10 @@ package ramp
 import (
 	"strings"
 
-	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/chainaddr"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
 	"github.com/shopspring/decimal"
@@ -32,24 +30,18 @@ type quantity struct {
 	long       string // the text of a number refused for its length alone (input.TooManyDigits)
 }
 
-// amount reads an amount member: a JSON number or a string holding a decimal. Another JSON type is
-// the request the platform cannot read, recorded here as the operation's invalid request.
+// amount reads an amount member with the one amount reader (rule.Context.AmountOf), which records
+// another JSON type as the operation's invalid request.
 func amount(c *rule.Context, field string) quantity {
-	var q quantity
-	v := c.Input.Get(field)
-	switch v.Kind() {
-	case input.Invalid, input.Null:
-		return q
-	case input.String, input.Number:
-		q.x, q.parsed = v.Decimal()
-		q.given, q.ok = true, q.parsed && q.x.IsPositive()
-		if !q.parsed && input.TooManyDigits(v.Text()) {
-			q.long = v.Text()
-		}
-		return q
+	a := c.AmountAt(c.Input, field)
+	q := quantity{parsed: a.OK, given: a.Set, unreadable: a.Unreadable}
+	if a.OK {
+		q.x = a.Decimal()
+		q.ok = q.x.IsPositive()
 	}
-	c.Fail(c.InvalidRequest, field, reason.New(reason.MemberType, field+" must be a decimal number or a string holding one; found a JSON "+v.Kind().String()))
-	q.unreadable = true
+	if a.TooLong() {
+		q.long = a.Text
+	}
 	return q
 }
 
@@ -109,7 +101,7 @@ func checkSupported(c *rule.Context, fields []string, codes []string) {
 // given they list every balance the account holds: a currency absent from them is held at zero.
 func checkBalance(c *rule.Context, code string, x decimal.Decimal, id errcatalog.ID, field string) {
 	if c.Facts.Balances == nil {
-		account.SkipOnce(c.Report, "ramp.balance", "balances")
+		c.Report.SkipOnce("ramp.balance", "balances")
 		return
 	}
 	available, _ := c.Facts.Balances.Available(code)
@@ -431,7 +423,7 @@ func checkTransferAccount(c *rule.Context, id, field string) {
 	}
 	accounts := rampFacts(c).TransferAccounts
 	if accounts == nil {
-		account.SkipOnce(c.Report, "ramp.transfer-account", "ramp.transfer_accounts")
+		c.Report.SkipOnce("ramp.transfer-account", "ramp.transfer_accounts")
 		return
 	}
 	a, found := accounts[id]

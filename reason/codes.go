@@ -41,6 +41,8 @@ const (
 	LedgerCurrencyUnknown  Code = "ledger.currency-unknown"
 	TimeNotRealDate        Code = "time.not-a-real-date"
 	TimeFormat             Code = "time.format"
+	TimeNotRealClock       Code = "time.not-a-real-clock"
+	TimeNoDigits           Code = "time.no-digits"
 	TimeEndBeforeStart     Code = "time.end-before-start"
 	TransferRequired       Code = "transfer.required"
 	TransferSameAccount    Code = "transfer.same-account"
@@ -236,6 +238,8 @@ var table = []Info{
 	{LedgerCurrencyUnknown, Reading, "A three-letter code that is neither ISO 4217 nor a documented override (CNH): the specification does not list the currencies it accepts; preflight reads ISO 4217 as that list."},
 	{TimeNotRealDate, Spec, "start_time or end_time is written as a date (YYYY-MM-DD...) that is not a real day of the calendar."},
 	{TimeFormat, Reading, "start_time or end_time is in none of the formats preflight accepts (RFC 3339, a date, a date and time without a zone, Unix seconds or milliseconds): the specification does not show the format, so this predicts \"start_time invalid\" / \"end_time invalid\"."},
+	{TimeNotRealClock, Spec, "start_time or end_time is written as a date and time (YYYY-MM-DDTHH:MM...) whose hour, minute or second no clock shows (25:00, 12:61, 10:00:61; 24:00 is only the end of a day): no time format reads it, so it is certainly \"start_time invalid\" / \"end_time invalid\"."},
+	{TimeNoDigits, Spec, "start_time or end_time holds no digit at all (\"soon\", \"yesterday\"): every time format writes a time with digits, so it is certainly \"start_time invalid\" / \"end_time invalid\"."},
 	{TimeEndBeforeStart, Reading, "end_time is before start_time: not an error on the platform (the list is empty), so advice."},
 	{TransferRequired, Spec, "create-transfer: source_account_id, target_account_id and reason are required, as the specification's message says; white space alone counts as empty."},
 	{TransferSameAccount, Spec, "create-transfer: the source and target account are the same."},

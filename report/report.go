@@ -52,17 +52,20 @@ type Builder struct {
 
 // Fail records that the platform refuses the request with entry id at field, for the reason
 // why. When why's code stands on preflight's reading (reason.Reading), the finding is a
-// prediction: a warning naming id, or an error in strict mode.
+// prediction: a warning naming id, or an error in strict mode. It reports whether the finding is
+// an error, so that a rule whose later checks depend on it asks here rather than deciding strict
+// mode again.
 // Not inlined: rules call it at over a hundred places, and the inlined copies cost the WASM
 // build about 55 KB after gzip (docs/wasm.md); a finding is not the hot path.
 //
 //go:noinline
-func (b *Builder) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
+func (b *Builder) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) (refused bool) {
 	if reason.BasisOf(why.Code) == reason.Reading && !b.Strict {
 		b.Warnings = append(b.Warnings, Advice{Field: field, Params: params, Reason: why, Predicts: true, Entry: id})
-		return
+		return false
 	}
 	b.Errors = append(b.Errors, Finding{ID: id, Field: field, Params: params, Reason: why})
+	return true
 }
 
 // Advise records preflight's own advice at field.
@@ -79,6 +82,17 @@ func (b *Builder) Advise(id errcatalog.WarningID, field string, why reason.Reaso
 //go:noinline
 func (b *Builder) Skip(rule, needs string) {
 	b.Skipped = append(b.Skipped, Skip{Rule: rule, Needs: needs})
+}
+
+// SkipOnce records a skip unless the same one is already recorded: rules of several packages
+// that need one facts section name it once.
+func (b *Builder) SkipOnce(rule, needs string) {
+	for _, s := range b.Skipped {
+		if s.Rule == rule && s.Needs == needs {
+			return
+		}
+	}
+	b.Skip(rule, needs)
 }
 
 // Has reports whether an error with id has been recorded, for callers of Checker.CheckValue that

@@ -96,3 +96,28 @@ func ExampleBuilder_ReportInto() {
 	// true 0
 	// false 1
 }
+
+// TestFailSaysWhetherItRecordedAnError: strict mode is decided where a finding is recorded, and
+// the rules that go on after a prediction ask Fail rather than reading Strict themselves.
+func TestFailSaysWhetherItRecordedAnError(t *testing.T) {
+	for _, strict := range []bool{false, true} {
+		b := Builder{Strict: strict}
+		for _, code := range []reason.Code{reason.MemberType, reason.TimeFormat} {
+			errs := len(b.Errors)
+			refused := b.Fail(errcatalog.FiatEndTimeInvalid, "end_time", reason.New(code, "a test finding"))
+			if recorded := len(b.Errors) > errs; refused != recorded || refused != (strict || reason.BasisOf(code) != reason.Reading) {
+				t.Errorf("strict %v, %s: Fail said %v, recorded an error: %v", strict, code, refused, recorded)
+			}
+		}
+	}
+}
+
+func TestSkipOnceNamesASkipOnce(t *testing.T) {
+	var b Builder
+	b.SkipOnce("balance", "balances")
+	b.SkipOnce("limits", "limits")
+	b.SkipOnce("balance", "balances")
+	if len(b.Skipped) != 2 || b.Skipped[0] != (Skip{"balance", "balances"}) || b.Skipped[1] != (Skip{"limits", "limits"}) {
+		t.Errorf("skipped %v", b.Skipped)
+	}
+}

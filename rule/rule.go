@@ -44,13 +44,15 @@ func (c *Context) Documents(id errcatalog.ID) bool {
 }
 
 // Fail records that the platform refuses the request with entry id at field, for the reason
-// why; a reason whose basis is preflight's reading makes a prediction (see package reason).
+// why; a reason whose basis is preflight's reading makes a prediction (see package reason). It
+// reports whether the finding is an error (report.Builder.Fail): strict mode is decided there
+// and nowhere else.
 // Not inlined, as report.Builder.Fail: its callers are many, and the copies cost the WASM
 // build size.
 //
 //go:noinline
-func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) {
-	c.Report.Fail(id, field, why, params...)
+func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) bool {
+	return c.Report.Fail(id, field, why, params...)
 }
 
 // Skip records that rule could not run because the fact needs was not given.
@@ -94,12 +96,14 @@ func (c *Context) String(v input.Value, field string) (string, bool) {
 	case input.String:
 		return v.Str(), true
 	}
-	c.wrongType(field, "a JSON string", v)
+	c.WrongType(field, "a JSON string", v)
 	return "", false
 }
 
-// wrongType records the operation's invalid-request entry for a member of the wrong JSON type.
-func (c *Context) wrongType(field, want string, got input.Value) {
+// WrongType records the operation's invalid-request entry at field for a member of the wrong
+// JSON type, got, where want was expected ("a JSON string"): the one wording of
+// request.member-type.
+func (c *Context) WrongType(field, want string, got input.Value) {
 	c.Fail(c.InvalidRequest, field, reason.New(reason.MemberType, field+" must be "+want+"; found "+article(got.Kind())))
 }
 
@@ -177,7 +181,7 @@ func (c *Context) Query(v input.Value, field string) (string, bool) {
 	case input.String, input.Number:
 		return v.Text(), true
 	}
-	c.wrongType(field, "a string or a number", v)
+	c.WrongType(field, "a string or a number", v)
 	return "", false
 }
 
@@ -194,7 +198,7 @@ func (c *Context) Object(v input.Value, field string) (input.Value, bool) {
 	case input.Object:
 		return v, true
 	}
-	c.wrongType(field, "a JSON object", v)
+	c.WrongType(field, "a JSON object", v)
 	return input.Value{}, false
 }
 

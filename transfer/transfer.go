@@ -1,16 +1,15 @@
 package transfer
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/preflightpay/preflight/account"
 	"github.com/preflightpay/preflight/balance"
-	"github.com/preflightpay/preflight/currency"
+	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/limits"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
@@ -58,7 +57,8 @@ func CheckTimes(c *rule.Context) {
 }
 
 // readTime reads a time filter. A value in none of the accepted formats is a prediction, since
-// the specification shows no format, unless it is written as a calendar date that does not exist.
+// the specification shows no format, unless no format could read it: a calendar date that does
+// not exist, a clock time that does not exist, or no digit at all.
 func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, string, bool) {
 	s, ok := c.QueryAt(c.Input, field)
 	if !ok || isBlank(s) {
@@ -68,9 +68,14 @@ func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, 
 	if err == nil {
 		return t, s, true
 	}
-	if notARealDate(s) {
+	switch {
+	case notARealDate(s):
 		c.Fail(invalid, field, reason.New(reason.TimeNotRealDate, field+" must be a real date; "+reason.Shown(s)+" is not a day of the calendar"))
-	} else {
+	case notARealClock(s):
+		c.Fail(invalid, field, reason.New(reason.TimeNotRealClock, field+" must be a time a clock shows; "+reason.Shown(s)+" has no such hour, minute or second"))
+	case !hasDigit(s):
+		c.Fail(invalid, field, reason.New(reason.TimeNoDigits, field+" must be a time, written with digits in every format; "+reason.Shown(s)+" has none"))
+	default:
 		c.Fail(invalid, field, reason.New(reason.TimeFormat, field+" expected as RFC 3339, a date, or Unix seconds or milliseconds; found "+reason.Shown(s)))
 	}
 	return time.Time{}, "", false
@@ -79,16 +84,46 @@ func readTime(c *rule.Context, field string, invalid errcatalog.ID) (time.Time, 
 // notARealDate reports whether s starts as a date, YYYY-MM-DD, that is no day of the calendar
 // ("2026-02-30", "2026-13-01").
 func notARealDate(s string) bool {
-	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+	if !datePrefix(s) {
 		return false
-	}
-	for _, i := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
 	}
 	_, _, _, real := rule.CalendarDate(s[:10])
 	return !real
+}
+
+// datePrefix reports whether s starts with YYYY-MM-DD in digits.
+func datePrefix(s string) bool {
+	return len(s) >= 10 && s[4] == '-' && s[7] == '-' && bankid.Digits(s[:4]) && bankid.Digits(s[5:7]) && bankid.Digits(s[8:10])
+}
+
+// notARealClock reports whether s starts as a date and time, YYYY-MM-DDTHH:MM[:SS] (or a space
+// or "t" for the T), whose clock shows no time of a day: an hour past 24, a minute past 59, a
+// second past 60 (a leap second is 60), or 24 o'clock other than 24:00:00, which ISO 8601 allows
+// for the end of a day. What follows (a fraction, a zone) is not read: no format makes such a
+// clock real.
+func notARealClock(s string) bool {
+	if !datePrefix(s) || len(s) < 16 || s[10] != 'T' && s[10] != 't' && s[10] != ' ' || s[13] != ':' || !bankid.Digits(s[11:13]) || !bankid.Digits(s[14:16]) {
+		return false
+	}
+	hour, minute, second := number(s[11:13]), number(s[14:16]), 0
+	if len(s) >= 19 && s[16] == ':' && bankid.Digits(s[17:19]) {
+		second = number(s[17:19])
+	}
+	return hour > 24 || minute > 59 || second > 60 || hour == 24 && (minute != 0 || second != 0)
+}
+
+// number reads two ASCII digits.
+func number(s string) int { return int(s[0]-'0')*10 + int(s[1]-'0') }
+
+// hasDigit reports whether s holds a digit of any script: a time in digits preflight does not
+// read ("２０２６-11-01") stays a prediction.
+func hasDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // CheckCreate checks a fiat/create-transfer request.
@@ -140,38 +175,38 @@ func readCurrency(c *rule.Context) (string, bool) {
 // currency's minor units are preflight's reading: an amount they refuse is a prediction, and,
 // unless strict mode made it an error, the balance is still compared.
 func readAmount(c *rule.Context, code string, codeOK bool) (decimal.Decimal, bool) {
-	v := c.Input.Get("amount")
-	amount, ok := v.Decimal()
+	a := c.AmountAt(c.Input, "amount")
 	switch {
-	case !ok && input.TooManyDigits(v.Text()):
-		c.Fail(errcatalog.TransferAmountInvalid, "amount", rule.LongAmount("amount", v.Text()))
-		return amount, false
-	case !ok:
+	case a.Unreadable:
+		return decimal.Decimal{}, false
+	case a.TooLong():
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", rule.LongAmount("amount", a.Text))
+		return decimal.Decimal{}, false
+	case !a.OK:
 		found := "none"
-		if v.Present() {
-			found = reason.Shown(v.Text())
+		if a.Set {
+			found = reason.Shown(a.Text)
 		}
 		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountDecimal, "amount must be a decimal number; found "+found))
-		return amount, false
-	case amount.Sign() <= 0:
-		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountSign, "amount must be more than zero; found "+reason.Quote(v.Text())))
-		return amount, false
-	case !codeOK:
+		return decimal.Decimal{}, false
+	case a.Sign() <= 0:
+		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountSign, "amount must be more than zero; found "+reason.Quote(a.Text)))
+		return decimal.Decimal{}, false
+	}
+	amount := a.Decimal()
+	if !codeOK {
 		return amount, true
 	}
-	err := limits.CheckScale(amount, code)
+	units, _, fits, _ := a.MinorUnits(code)
 	switch {
-	case err == nil || errors.Is(err, limits.ErrUnknownCurrency): // unknown: no minor units to compare with
+	case fits: // or a currency without known minor units: nothing to compare with
 		return amount, true
-	case errors.Is(err, limits.ErrNotWhole):
-		c.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.TransferAmountWhole,
-			code+" takes whole amounts; "+reason.Quote(v.Text())+" has a fraction"), code)
-	default:
-		units, _ := currency.MinorUnits(code)
-		c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountScale,
-			code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(v.Text())+" has more"))
+	case units == 0:
+		return amount, !c.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.TransferAmountWhole,
+			code+" takes whole amounts; "+reason.Quote(a.Text)+" has a fraction"), code)
 	}
-	return amount, !c.Report.Strict
+	return amount, !c.Fail(errcatalog.TransferAmountInvalid, "amount", reason.New(reason.TransferAmountScale,
+		code+" takes at most "+strconv.Itoa(units)+" decimal places; "+reason.Quote(a.Text)+" has more"))
 }
 
 // checkParty holds the platform's rule that a transfer moves money from or to the caller's own
@@ -185,7 +220,7 @@ func checkParty(c *rule.Context, source, target string) {
 		return
 	}
 	if a.ID == "" {
-		account.SkipOnce(c.Report, "transfer.party", "account.id")
+		c.Report.SkipOnce("transfer.party", "account.id")
 		return
 	}
 	if a.ID != source && a.ID != target {
@@ -201,7 +236,7 @@ func checkBalance(c *rule.Context, source, code string, amount decimal.Decimal) 
 		return
 	}
 	if c.Facts.Balances == nil {
-		account.SkipOnce(c.Report, "balance", "balances")
+		c.Report.SkipOnce("balance", "balances")
 		return
 	}
 	available, _ := c.Facts.Balances.Available(code) // absent: the account holds none

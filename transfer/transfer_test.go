@@ -36,6 +36,72 @@ func TestParseTimeRefusesOtherShapes(t *testing.T) {
 	}
 }
 
+// TestTimeFiltersCertainOrPredicted: a time no format reads (an hour, minute or second no clock
+// shows, no digit at all) is certainly invalid; a real time in a format preflight does not read
+// is only a prediction; every real-world time preflight reads is no finding at all.
+func TestTimeFiltersCertainOrPredicted(t *testing.T) {
+	tests := []struct {
+		value string
+		code  reason.Code // "" for no finding
+	}{
+		{"2026-11-01T25:00:00Z", reason.TimeNotRealClock},
+		{"2026-11-01T12:61:00Z", reason.TimeNotRealClock},
+		{"2026-11-01 12:61", reason.TimeNotRealClock},
+		{"2026-11-01t99:00:00+08:00", reason.TimeNotRealClock},
+		{"2026-11-01T10:00:61Z", reason.TimeNotRealClock},
+		{"2026-11-01T24:30:00Z", reason.TimeNotRealClock},
+		{"2026-11-01T24:00:01Z", reason.TimeNotRealClock},
+		{"2026-02-30T25:00:00Z", reason.TimeNotRealDate},
+		{"soon", reason.TimeNoDigits},
+		{"yesterday", reason.TimeNoDigits},
+		{"-", reason.TimeNoDigits},
+		{"now()", reason.TimeNoDigits},
+		// Real times in formats preflight does not read: predictions.
+		{"2026-11-01T24:00:00Z", reason.TimeFormat}, // ISO 8601's end of a day
+		{"2026-11-01T23:59:60Z", reason.TimeFormat}, // a leap second
+		{"2026-11-01T10:00:00+0800", reason.TimeFormat},
+		{"2026-11-01T00:00:00z", reason.TimeFormat}, // RFC 3339's lower-case zone letter
+		{"22/11/2026", reason.TimeFormat},
+		{"Sun, 01 Nov 2026 10:00:00 GMT", reason.TimeFormat},
+		{"２０２６-11-01", reason.TimeFormat},
+		{"17953416000", reason.TimeFormat},
+		// Real-world times preflight reads.
+		{"2026-11-01T23:59:59Z", ""},
+		{"2026-11-01T9:00:00Z", ""},
+		{"2026-11-01T23:59:59.999999999Z", ""},
+		{"2026-11-01T10:00:00.5+05:30", ""},
+		{"2026-11-01T10:00:00-03:00", ""},
+		{"2026-11-01T10:00:00+14:00", ""},
+		{"2026-11-01 10:00:00", ""},
+		{"2026-11-01T10:00:00", ""},
+		{"2026-11-01T10:00:00.123", ""},
+		{"2026-11-01", ""},
+		{"2028-02-29T12:00:00Z", ""},
+		{"1795341600", ""},
+		{"1795341600000", ""},
+		{"0", ""},
+	}
+	for _, tt := range tests {
+		for _, field := range []string{"start_time", "end_time"} {
+			b := run(t, CheckTimes, "fiat/list-payouts", `{"`+field+`": "`+tt.value+`"}`, "")
+			var got []reason.Reason
+			for _, e := range b.Errors {
+				got = append(got, e.Reason)
+			}
+			for _, w := range b.Warnings {
+				got = append(got, w.Reason)
+			}
+			switch {
+			case tt.code == "" && len(got) != 0:
+				t.Errorf("%s %q: got %v, want no finding", field, tt.value, got)
+			case tt.code == "":
+			case len(got) != 1 || got[0].Code != tt.code || (len(b.Errors) == 1) != (reason.BasisOf(tt.code) == reason.Spec):
+				t.Errorf("%s %q: errors %v, warnings %v; want one %s", field, tt.value, b.Errors, b.Warnings, tt.code)
+			}
+		}
+	}
+}
+
 func run(t testing.TB, check rule.Func, op operation.Name, request, factsJSON string) *report.Builder {
 	t.Helper()
 	return ruletest.Run(t, check, op, request, factsJSON)
@@ -113,12 +179,15 @@ func TestBasisOfEachFinding(t *testing.T) {
 		{"fiat/list-transfers", `{"transfer_status": "Failed"}`, "", reason.TransferStatusCase, true},
 		{"fiat/list-transfers", `{"currency": "EURO"}`, "", reason.LedgerCurrencyNotACode, false},
 		{"fiat/list-transfers", `{"currency": "XYZ"}`, "", reason.LedgerCurrencyUnknown, true},
-		{"fiat/list-transfers", `{"start_time": "yesterday"}`, "", reason.TimeFormat, true},
+		{"fiat/list-transfers", `{"start_time": "22/11/2026"}`, "", reason.TimeFormat, true},
+		{"fiat/list-transfers", `{"start_time": "yesterday"}`, "", reason.TimeNoDigits, false},
+		{"fiat/list-transfers", `{"end_time": "2026-11-01T25:00:00Z"}`, "", reason.TimeNotRealClock, false},
 		{"fiat/list-transfers", `{"end_time": "2026-13-01"}`, "", reason.TimeNotRealDate, false},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "JPY", "amount": "10.5"}`, me, reason.TransferAmountWhole, true},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "10.001"}`, me, reason.TransferAmountScale, true},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "-1"}`, me, reason.TransferAmountSign, false},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "ten"}`, me, reason.TransferAmountDecimal, false},
+		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": {}}`, me, reason.MemberType, false},
 		{"fiat/create-transfer", `{` + goodTransfer + `, "currency": "USD", "amount": "100.5"}`, me, reason.BalanceInsufficient, false},
 		{"fiat/retrieve-transfer", `{"id": "tr_9"}`, `{"fiat": {"transfers": {"tr_1": {"status": "COMPLETED"}}}}`, reason.TransferNotFound, false},
 	}

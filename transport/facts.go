@@ -6,9 +6,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/limits"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/shopspring/decimal"
 )
@@ -123,37 +123,14 @@ func NewUsageTracker(now func() time.Time) *UsageTracker {
 	return &UsageTracker{now: now}
 }
 
-// amountOf returns the amount and its currency code of a ramp quote or withdrawal, as the limits
-// rules read them.
-func amountOf(op *operation.Operation, v input.Value) (decimal.Decimal, string, bool) {
-	var field string
-	switch op.Name {
-	case operation.RampCreateQuote:
-		field = "fixed_currency"
-		if f := v.Get(field); f.Kind() != input.String || f.Str() == "" {
-			field = "sell_currency"
-		}
-	case operation.RampCreateWithdraw:
-		field = "asset"
-	default:
-		return decimal.Decimal{}, "", false
-	}
-	amount, ok := v.Get("amount").Decimal()
-	code := currency.Normalize(v.Get(field).Str())
-	if !ok || amount.Sign() <= 0 || code == "" {
-		return decimal.Decimal{}, "", false
-	}
-	return amount, code, true
-}
-
 // Record counts a request to op that the platform accepted; other operations are ignored.
 func (u *UsageTracker) Record(op *operation.Operation, request input.Value) {
 	u.record(op, request)
 }
 
 func (u *UsageTracker) record(op *operation.Operation, v input.Value) {
-	amount, code, ok := amountOf(op, v)
-	if !ok {
+	amount, code, missing := limits.Judged(op.Name, v)
+	if missing != "" {
 		return
 	}
 	u.mu.Lock()

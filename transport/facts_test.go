@@ -55,6 +55,32 @@ func TestUsageTrackerFeedsTheDailyLimit(t *testing.T) {
 	}
 }
 
+// TestUsageTrackerCountsAQuoteWhereItsLimitIsChecked: a quote is counted under the currency whose
+// limit it was checked against. A fixed_currency of white space alone is as absent to the limits
+// rule (the amount is in sell_currency); the tracker once read it as a currency of its own and
+// counted the quote under none, so the daily limit never filled.
+func TestUsageTrackerCountsAQuoteWhereItsLimitIsChecked(t *testing.T) {
+	for _, fixed := range []string{``, `"fixed_currency":"",`, `"fixed_currency":" ",`, `"fixed_currency":"\t",`, `"fixed_currency":null,`} {
+		c := &clock{t: time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC)}
+		usage := transport.NewUsageTracker(c.Now)
+		limits, err := transport.StaticFacts([]byte(`{"limits":{"USD":{"daily":"1500"}}}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := transport.New(script(new(sent), resp(ok()), resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage, Now: c.Now})
+		body := []byte(`{"sell_currency":"USD","buy_currency":"USDT",` + fixed + `"amount":"1000"}`)
+		for i, want := range []string{"", errcatalog.RampAmountExceedsDailyLimit.Key()} {
+			res, err := tr.RoundTrip(post(t, quoteURL, body, ""))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := res.Header.Get(transport.HeaderRefused); got != want {
+				t.Errorf("%s quote %d: refused %q, want %q", fixed, i+1, got, want)
+			}
+		}
+	}
+}
+
 func TestUsageTrackerCountsQuotesAndWithdrawalsByCodeDayAndMonth(t *testing.T) {
 	c := &clock{t: time.Date(2026, 11, 30, 23, 0, 0, 0, time.UTC)}
 	u := transport.NewUsageTracker(c.Now)

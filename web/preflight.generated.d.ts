@@ -682,6 +682,8 @@ export type ReasonCode =
   | "ledger.currency-unknown"
   | "time.not-a-real-date"
   | "time.format"
+  | "time.not-a-real-clock"
+  | "time.no-digits"
   | "time.end-before-start"
   | "transfer.required"
   | "transfer.same-account"

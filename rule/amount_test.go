@@ -1,4 +1,4 @@
-package payout
+package rule
 
 import (
 	"testing"
@@ -13,13 +13,13 @@ func TestCompareAmountsAgreesWithDecimal(t *testing.T) {
 	for _, x := range values {
 		for _, y := range values {
 			a, b := decimal.RequireFromString(x), decimal.RequireFromString(y)
-			if got, want := compareAmounts(a, b), a.Cmp(b); got != want {
-				t.Errorf("compareAmounts(%s, %s) = %d, decimal says %d", x, y, got, want)
+			if got, want := CompareDecimals(a, b), a.Cmp(b); got != want {
+				t.Errorf("CompareDecimals(%s, %s) = %d, decimal says %d", x, y, got, want)
 			}
 		}
 	}
 	a, b := decimal.RequireFromString("100.5"), decimal.RequireFromString("100.50")
-	if n := testing.AllocsPerRun(10, func() { compareAmounts(a, b) }); n != 0 {
+	if n := testing.AllocsPerRun(10, func() { CompareDecimals(a, b) }); n != 0 {
 		t.Errorf("compareAmounts of amounts at two scales allocates %v times", n)
 	}
 }
@@ -33,8 +33,8 @@ func TestDecimalPlacesIgnoresTrailingZeros(t *testing.T) {
 		{"0.1234567890123456789012", 22}, {"1.10000000000000000000000", 1},
 	}
 	for _, tt := range tests {
-		if got := decimalPlaces(decimal.RequireFromString(tt.amount)); got != tt.places {
-			t.Errorf("decimalPlaces(%s) = %d, want %d", tt.amount, got, tt.places)
+		if got := DecimalPlaces(decimal.RequireFromString(tt.amount)); got != tt.places {
+			t.Errorf("DecimalPlaces(%s) = %d, want %d", tt.amount, got, tt.places)
 		}
 	}
 }
@@ -47,7 +47,7 @@ func TestSmallAmountsAgreeWithDecimal(t *testing.T) {
 		"-5", "1e3", "1.5E3", "12e-1", "999999999999999999", "1000000000000000000000", "0.000000000000000001",
 		"12345678901234567.8", "99999999999999999e1", "1e40", "0.05"}
 	amount := func(s string) Amount {
-		a := amountOf(nil, input.NewString(s), "payment_amount")
+		a := (*Context)(nil).AmountOf(input.NewString(s), "payment_amount")
 		if !a.OK {
 			t.Fatalf("%s: not read", s)
 		}
@@ -55,13 +55,13 @@ func TestSmallAmountsAgreeWithDecimal(t *testing.T) {
 	}
 	for _, x := range values {
 		a, da := amount(x), decimal.RequireFromString(x)
-		if a.sign() != da.Sign() || a.exponent() != da.Exponent() || a.places() != decimalPlaces(da) || !a.Decimal().Equal(da) {
-			t.Errorf("%s: sign %d exponent %d places %d, decimal says %d %d %d", x, a.sign(), a.exponent(), a.places(), da.Sign(), da.Exponent(), decimalPlaces(da))
+		if a.Sign() != da.Sign() || a.Exponent() != da.Exponent() || a.Places() != DecimalPlaces(da) || !a.Decimal().Equal(da) {
+			t.Errorf("%s: sign %d exponent %d places %d, decimal says %d %d %d", x, a.Sign(), a.Exponent(), a.Places(), da.Sign(), da.Exponent(), DecimalPlaces(da))
 		}
 		for _, y := range values {
 			b, db := amount(y), decimal.RequireFromString(y)
-			if got, want := compareAmount(a, b), da.Cmp(db); got != want {
-				t.Errorf("compareAmount(%s, %s) = %d, decimal says %d", x, y, got, want)
+			if got, want := CompareAmounts(a, b), da.Cmp(db); got != want {
+				t.Errorf("CompareAmounts(%s, %s) = %d, decimal says %d", x, y, got, want)
 			}
 		}
 	}
