@@ -1,5 +1,7 @@
 package chainaddr
 
+import "github.com/preflightpay/preflight/internal/wasmlite"
+
 // Base58 in the Bitcoin alphabet: no 0, O, I or l. Used by Bitcoin P2PKH and
 // P2SH, TRON and Solana.
 
@@ -87,8 +89,8 @@ func encodeBase58(b []byte) string {
 
 // base58CheckSum is the first four bytes of SHA-256(SHA-256(payload)).
 func base58CheckSum(payload []byte) [4]byte {
-	h := sha256Sum(payload)
-	h = sha256Sum(h[:])
+	h := wasmlite.Sum256(payload)
+	h = wasmlite.Sum256(h[:])
 	return [4]byte(h[:4])
 }
 

@@ -1,15 +1,10 @@
 package chainaddr
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"strconv"
 	"testing"
 )
-
-// The padding boundaries of both hashes: lengths around one block (55/56/64
-// for SHA-256, 135/136 for Keccak-256) and a few blocks.
-var hashLengths = []int{0, 1, 3, 40, 55, 56, 57, 63, 64, 65, 119, 120, 128, 135, 136, 137, 200, 272, 273, 1000}
 
 func patterned(n int) []byte {
 	b := make([]byte, n)
@@ -17,24 +12,6 @@ func patterned(n int) []byte {
 		b[i] = byte(i*7 + 3)
 	}
 	return b
-}
-
-func TestSHA256MatchesStdlib(t *testing.T) {
-	for _, n := range hashLengths {
-		b := patterned(n)
-		if got, want := sha256Sum(b), sha256.Sum256(b); got != want {
-			t.Errorf("len %d: %x, want %x", n, got, want)
-		}
-	}
-}
-
-func FuzzSHA256(f *testing.F) {
-	f.Add([]byte("abc"))
-	f.Fuzz(func(t *testing.T, b []byte) {
-		if got, want := sha256Sum(b), sha256.Sum256(b); got != want {
-			t.Fatalf("%x, want %x", got, want)
-		}
-	})
 }
 
 // Keccak-256 digests of the empty string and "abc", as Ethereum tools

@@ -2,6 +2,7 @@ package facts
 
 import (
 	"net/netip"
+	"strconv"
 	"strings"
 
 	"github.com/preflightpay/preflight/input"
@@ -98,7 +99,7 @@ func (d *decoder) prefixes(v input.Value, path string) []netip.Prefix {
 	for i, s := range d.strs(v, path) {
 		pf, err := ParsePrefix(s)
 		if err != nil {
-			d.fail(path+"["+itoa(i)+"]", "must be an IP address or a CIDR range")
+			d.fail(path+"["+strconv.Itoa(i)+"]", "must be an IP address or a CIDR range")
 			continue
 		}
 		out = append(out, pf)

@@ -22,6 +22,7 @@ package facts
 import (
 	"errors"
 	"github.com/preflightpay/preflight/currency"
+	"strconv"
 	"strings"
 
 	"github.com/preflightpay/preflight/input"
@@ -185,7 +186,7 @@ func list[T any](d *decoder, v input.Value, path, notArray string, read func(v i
 	}
 	out := make([]T, 0, len(v.Elems()))
 	for i, e := range v.Elems() {
-		out = append(out, read(e, path+"["+itoa(i)+"]"))
+		out = append(out, read(e, path+"["+strconv.Itoa(i)+"]"))
 	}
 	return out
 }
@@ -212,7 +213,7 @@ func (d *decoder) strs(v input.Value, path string) []string {
 	}
 	out := make([]string, 0, len(v.Elems()))
 	for i, e := range v.Elems() {
-		out = append(out, d.str(e, path+"["+itoa(i)+"]"))
+		out = append(out, d.str(e, path+"["+strconv.Itoa(i)+"]"))
 	}
 	return out
 }
@@ -236,7 +237,7 @@ func (d *decoder) decimal(v input.Value, path string) decimal.Decimal {
 	switch {
 	case ok:
 	case input.TooManyDigits(v.Text()):
-		d.fail(path, "must have at most "+itoa(input.MaxAmountDigits)+" digits, leading zeros and trailing zeros of its fraction aside; found a number of "+itoa(len(v.Text()))+" bytes")
+		d.fail(path, "must have at most "+strconv.Itoa(input.MaxAmountDigits)+" digits, leading zeros and trailing zeros of its fraction aside; found a number of "+strconv.Itoa(len(v.Text()))+" bytes")
 	default:
 		d.fail(path, "must be a decimal number (a JSON number or a string such as \"12.50\")")
 	}
@@ -273,18 +274,4 @@ func (d *decoder) code(seen map[string]bool, key, path string) string {
 	}
 	seen[c] = true
 	return c
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b [20]byte
-	n := len(b)
-	for i > 0 {
-		n--
-		b[n] = byte('0' + i%10)
-		i /= 10
-	}
-	return string(b[n:])
 }

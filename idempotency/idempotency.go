@@ -8,7 +8,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/internal/sha256lite"
+	"github.com/preflightpay/preflight/internal/wasmlite"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/rule"
@@ -28,7 +28,7 @@ func Fingerprint(request []byte) (string, error) {
 // FingerprintValue is Fingerprint of a value already parsed.
 func FingerprintValue(v input.Value) string {
 	var buf [512]byte
-	sum := sha256lite.Sum(input.AppendCanonical(buf[:0], v))
+	sum := wasmlite.Sum256(input.AppendCanonical(buf[:0], v))
 	return hex.EncodeToString(sum[:])
 }
 

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/internal/jsonw"
+	"github.com/preflightpay/preflight/internal/wasmlite"
 )
 
 // Name is an operation's name, PRODUCT/OPERATION-ID: "fiat/create-payout".
@@ -242,17 +243,8 @@ func Names() []string {
 	for i := range rows {
 		out[i] = string(rows[i].Name)
 	}
-	sortStrings(out)
+	wasmlite.SortStrings(out)
 	return out
-}
-
-// sortStrings is an insertion sort: 36 names do not need package sort in the WASM build.
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // Match finds the operation that a request with method and URL path addresses, and the values of

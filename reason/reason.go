@@ -14,6 +14,8 @@
 // no comment of their own, so there is no second text to drift from the row.
 package reason
 
+import "strconv"
+
 // Basis is what a check stands on.
 type Basis uint8
 
@@ -127,7 +129,7 @@ func plain(s string) string { return "\"" + s + "\"" }
 
 // thousands writes n with commas between groups of three digits: 100,050.
 func thousands(n int) string {
-	s := itoa(n)
+	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
 	}
@@ -156,23 +158,10 @@ func Shown(s string) string {
 	if len(s) <= maxShown && longest < credentialRun {
 		return Quote(s)
 	}
-	return "a value of " + itoa(len(s)) + " bytes"
+	return "a value of " + strconv.Itoa(len(s)) + " bytes"
 }
 
 const (
 	maxShown      = 40 // longer values are not quoted
 	credentialRun = 16 // a run of this many letters and digits may be a key or a token
 )
-
-func itoa(n int) string {
-	var b [20]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		if n /= 10; n == 0 {
-			break
-		}
-	}
-	return string(b[i:])
-}

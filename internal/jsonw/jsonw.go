@@ -36,12 +36,9 @@ func (w *Writer) newline() {
 	}
 }
 
-// Open starts an object ('{') or an array ('[').
-// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
-// size (docs/wasm.md).
-//
-//go:noinline
-func (w *Writer) Open(c byte) {
+// open, close, item and key are the bodies of Open, Close, Item and Key, which jsonw_js.go
+// declares not inlined (for the WASM build's size) and jsonw_other.go as any other function.
+func (w *Writer) open(c byte) {
 	w.Buf = append(w.Buf, c)
 	w.depth++
 	w.first = true
@@ -56,12 +53,7 @@ func (w *Writer) OpenLine(c byte) {
 	}
 }
 
-// Close ends what Open or OpenLine started: '}' or ']'.
-// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
-// size (docs/wasm.md).
-//
-//go:noinline
-func (w *Writer) Close(c byte) {
+func (w *Writer) close(c byte) {
 	w.depth--
 	if !w.first {
 		w.newline()
@@ -73,12 +65,7 @@ func (w *Writer) Close(c byte) {
 	w.first = false
 }
 
-// Item starts the next element of an array (or member of an object, which Key does).
-// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
-// size (docs/wasm.md).
-//
-//go:noinline
-func (w *Writer) Item() {
+func (w *Writer) item() {
 	if !w.first {
 		w.Buf = append(w.Buf, ',')
 		if w.Indent && w.line > 0 {
@@ -89,12 +76,7 @@ func (w *Writer) Item() {
 	w.newline()
 }
 
-// Key starts a member of an object.
-// Not inlined: every JSON writer calls it many times, and inlined copies cost the WASM build
-// size (docs/wasm.md).
-//
-//go:noinline
-func (w *Writer) Key(k string) {
+func (w *Writer) key(k string) {
 	w.Item()
 	w.Buf = input.AppendString(w.Buf, k)
 	w.Buf = append(w.Buf, ':')
