@@ -67,13 +67,14 @@ type Request struct {
 // Match finds the operation that method and path address (the platform's path: a caller that
 // serves the platform under a prefix removes it first). A literal segment wins over a parameter:
 // "/v1/ramp/deposit/address" is ramp/deposit-wallet-address, not ramp/retrieve-deposit. It
-// returns a *NoOperationError when no operation matches.
-func Match(method, path string) (*Request, error) {
+// returns a *NoOperationError when no operation matches. The Request is a value, so that one
+// a caller keeps on its stack costs no allocation.
+func Match(method, path string) (Request, error) {
 	op, params, ok := operation.Match(method, path)
 	if !ok {
-		return nil, &NoOperationError{Method: method, Path: path}
+		return Request{}, &NoOperationError{Method: method, Path: path}
 	}
-	return &Request{Operation: op, Params: params}, nil
+	return Request{Operation: op, Params: params}, nil
 }
 
 // Read builds the request's input object from its path parameters, the query parameters the

@@ -154,7 +154,7 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		a.write(w)
 		return
 	}
-	a, key := m.handle(q, r, body, latency > 0)
+	a, key := m.handle(&q, r, body, latency > 0)
 	if latency > 0 {
 		// The platform is slow doing the request: its idempotency key is "processing" meanwhile,
 		// and a retry with the key is told so.

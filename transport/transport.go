@@ -246,7 +246,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 		return nil, err
 	}
 	ctx := req.Context()
-	p, err := t.prepare(ctx, q, req, &pl)
+	p, err := t.prepare(ctx, &q, req, &pl)
 	if err != nil {
 		pl.close()
 		return nil, err
@@ -310,7 +310,7 @@ func (t *Transport) Check(req *http.Request, body []byte) (r preflight.Report, o
 	if !matched {
 		return preflight.Report{}, false, nil
 	}
-	p, err := t.prepare(req.Context(), q, req, &payload{head: body, size: int64(len(body))})
+	p, err := t.prepare(req.Context(), &q, req, &payload{head: body, size: int64(len(body))})
 	if err != nil || p == nil {
 		return preflight.Report{}, false, err
 	}
@@ -330,13 +330,13 @@ func forget(resp *http.Response, err error) bool {
 }
 
 // match finds the operation a request addresses.
-func (t *Transport) match(req *http.Request) (*preflight.Request, bool) {
+func (t *Transport) match(req *http.Request) (preflight.Request, bool) {
 	if req.URL == nil {
-		return nil, false
+		return preflight.Request{}, false
 	}
 	p, ok := t.platformPath(req.URL.Path)
 	if !ok {
-		return nil, false
+		return preflight.Request{}, false
 	}
 	q, err := preflight.Match(req.Method, p)
 	return q, err == nil
