@@ -56,9 +56,9 @@ var ErrLedgerUnavailable = errors.New("transport: idempotency ledger unavailable
 const HeaderRefused = "Preflight-Refused"
 
 // DefaultIdempotencyHeader is the header read for the idempotency key when
-// Options.IdempotencyHeader is empty. The specification does not name the key's carrier; this is
-// the name most payment APIs use. Set the header your integration sends.
-const DefaultIdempotencyHeader = "Idempotency-Key"
+// Options.IdempotencyHeader is empty: the front door's (preflight.DefaultIdempotencyHeader).
+// Set the header your integration sends.
+const DefaultIdempotencyHeader = preflight.DefaultIdempotencyHeader
 
 // DefaultIdempotencyTTL is how long the ledger remembers a key when Options.IdempotencyTTL is
 // zero. The specification does not say how long the platform keeps a key.
