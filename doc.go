@@ -9,6 +9,13 @@
 // CheckJSON run one request, and AppendCheckJSON writes the report into a buffer the caller
 // reuses; Checker.CheckValue runs an already parsed one with a reused report.Builder.
 //
+// CheckRequest is the same check at the HTTP level, for code that sees the platform's requests on
+// the wire (package transport, package mock, the proxy): it matches a method and path to the
+// operation, builds the input object from the path parameters, query and body, checks it, and
+// gives the platform's answer to the first error, its status and exact body. Match, Request.Read
+// and Request.Check are its steps, for a service that checks one request again as its facts
+// change. It is not in the WASM build.
+//
 // A report's errors are promises: the platform refuses the request with exactly these entries.
 // Checks that stand on preflight's own reading where the specification is silent make warnings
 // that name the entry they predict (Issue.Predicts); Options.Strict turns them into errors. Every

@@ -82,6 +82,9 @@ type Options struct {
 	// it once it is done with each request. Check and CheckJSON ignore it: they parse into an
 	// arena of their own, reset before they return.
 	Arena *input.Arena
+	// IdempotencyHeader names the header Request.Read takes an idempotency key from; empty takes
+	// DefaultIdempotencyHeader.
+	IdempotencyHeader string
 }
 
 // Operations returns every operation in the specification's order.

@@ -375,6 +375,18 @@ func assertJSONIsReport(t *testing.T, out []byte, r Report) {
 		t.Fatalf("report does not decode: %v", err)
 	}
 	r.Unreadable = nil // Go's detail, not part of the JSON
+	// Issue.Entry is not part of the JSON either: it is the typed form of the key, so the keys
+	// the JSON holds give it back, and it must agree with them.
+	for _, list := range [][]Issue{got.Errors, got.Warnings} {
+		for i := range list {
+			switch is := &list[i]; {
+			case is.Predicts != "":
+				is.Entry, _ = errcatalog.ByKey(is.Predicts)
+			case is.Action != "WARN": // an error; advice has no entry
+				is.Entry, _ = errcatalog.ByKey(is.ID)
+			}
+		}
+	}
 	if !reflect.DeepEqual(got, r) {
 		t.Fatalf("report JSON says\n%+v\nbut the Report is\n%+v", got, r)
 	}

@@ -4,12 +4,13 @@
 //
 // # Exact errors
 //
-// Each request is checked with the rules of `preflight check` (preflight.For, then
-// Checker.CheckValue) against facts derived from the mock's state: the account of the API key
+// Each request is checked with the rules of `preflight check`, through the front door's HTTP
+// level (preflight.Match, Request.Read, then Request.Check), against facts derived from the
+// mock's state: the account of the API key
 // (Config.Accounts; the default account when none), the address the request comes from, the
 // x-on-behalf-of header, the Idempotency-Key header and its stored record, and the books. The
-// report's first error is answered with the entry's HTTP status and its body in the entry's
-// format (legacy, typed or the 500 envelope, as classify.Body writes it). Every answer carries
+// report's first error is answered with the check's Answer: the entry's HTTP status and its body
+// in the entry's format (legacy, typed or the 500 envelope, as classify.Body writes it). Every answer carries
 // x-response-id. A test holds the mock to the golden cases: the mock's answer and the report of
 // `preflight check` with the same facts agree.
 //

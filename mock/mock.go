@@ -22,19 +22,17 @@ import (
 	"github.com/preflightpay/preflight/idempotency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/transport"
 )
 
 // The headers the mock reads and writes. The specification names x-on-behalf-of and
 // x-response-id; it shows neither the credentials' carrier nor the idempotency key's, so the mock
 // takes the API key from "Authorization: Bearer KEY" or "x-api-key: KEY", and the key from the
-// header package transport sends (transport.DefaultIdempotencyHeader).
+// header package transport sends (preflight.DefaultIdempotencyHeader).
 const (
 	HeaderResponseID  = "x-response-id"
 	HeaderOnBehalfOf  = "x-on-behalf-of"
 	HeaderAPIKey      = "x-api-key"
-	HeaderIdempotency = transport.DefaultIdempotencyHeader
+	HeaderIdempotency = preflight.DefaultIdempotencyHeader
 	// HeaderReplayed is "true" on an answer replayed for an idempotency key.
 	HeaderReplayed = "Idempotent-Replayed"
 	// HeaderFault names the fault that produced an answer ("forced", "later", "server-error").
@@ -148,8 +146,8 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		m.admin(w, r)
 		return
 	}
-	op, params, ok := operation.Match(r.Method, r.URL.Path)
-	if !ok {
+	q, err := preflight.Match(r.Method, r.URL.Path)
+	if err != nil {
 		jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": "no operation at " + r.Method + " " + r.URL.Path}).write(w)
 		return
 	}
@@ -157,13 +155,13 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		return // the client went away
 	}
-	a, hit, latency := m.faults.draw(op)
+	a, hit, latency := m.faults.draw(q.Operation)
 	if hit {
 		wait(r.Context(), latency)
 		a.write(w)
 		return
 	}
-	a, key := m.handle(op, params, r, body, latency > 0)
+	a, key := m.handle(&q, r, body, latency > 0)
 	if latency > 0 {
 		// The platform is slow doing the request: its idempotency key is "processing" meanwhile,
 		// and a retry with the key is told so.
@@ -190,32 +188,26 @@ func wait(ctx context.Context, d time.Duration) {
 	}
 }
 
-// handle answers a request already matched to op: the check, then the operation's effect. It
-// returns the idempotency key it stored, "processing" when slow is set (the caller marks it
-// completed once its latency has passed).
-func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http.Request, body []byte, slow bool) (answer, string) {
-	k, err := preflight.For(string(op.Name))
-	if err != nil {
-		return jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": err.Error()}), ""
-	}
+// handle answers a request already matched to its operation: the check, then the operation's
+// effect. It returns the idempotency key it stored, "processing" when slow is set (the caller
+// marks it completed once its latency has passed).
+func (m *Mock) handle(q *preflight.Request, r *http.Request, body []byte, slow bool) (answer, string) {
+	op := q.Operation
 	acct := m.authenticate(r)
 	f := requestFacts(acct, r, m.trustXFF)
-	key := ""
-	if op.Idempotent {
-		key = r.Header.Get(HeaderIdempotency)
-	}
-	v, rerr := transport.BuildInput(op, params, r.URL.Query(), body)
-	if rerr != nil {
-		b := new(report.Builder)
-		if !k.Unreadable(b, preflight.UnreadableField(rerr), rerr.Error()) {
+	q.Read(r.URL.Query(), r.Header, body, r.ContentLength, preflight.Options{})
+	if q.Unreadable != nil {
+		res, err := q.Check(f, preflight.Options{})
+		if err != nil {
 			// The catalog documents no "invalid request" here, so the platform's answer is not
 			// known: the mock answers the product's entry and says it is a guess.
 			a := entryAnswer(errcatalog.InvalidRequest(op))
 			a.header = map[string]string{"X-Mock-Undocumented": "the catalog documents no invalid request for " + string(op.Name)}
 			return a, ""
 		}
-		return firstError(b.Report(string(op.Name))), ""
+		return platformAnswer(res.Answer), ""
 	}
+	key, v := q.IdempotencyKey, q.Input
 
 	endpoint := r.Method + " " + r.URL.Path
 	for {
@@ -246,13 +238,13 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 		if m.checking != nil {
 			m.checking(op)
 		}
-		b := new(report.Builder)
-		if err := k.CheckValue(v, &rf, b); err != nil {
+		res, err := q.Check(&rf, preflight.Options{})
+		if err != nil {
 			return entryAnswer(errcatalog.InvalidRequest(op)), ""
 		}
 		// A refused request changes nothing: its answer is the state's as it was read.
-		if rep := b.Report(string(op.Name)); !rep.Valid {
-			return firstError(rep), ""
+		if res.Answer != nil {
+			return platformAnswer(res.Answer), ""
 		}
 
 		m.mu.Lock()
@@ -260,7 +252,7 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 			m.mu.Unlock()
 			continue
 		}
-		a := m.st.apply(&call{op: op, params: params, in: v})
+		a := m.st.apply(&call{op: op, params: q.Params, in: v})
 		if key != "" && a.status < 300 {
 			state := facts.StateCompleted
 			if slow {
@@ -276,11 +268,9 @@ func (m *Mock) handle(op *operation.Operation, params map[string]string, r *http
 	}
 }
 
-// firstError answers a report's first error, as the platform answers a refused request.
-func firstError(r report.Report) answer {
-	id, _ := errcatalog.ByKey(r.Errors[0].ID)
-	return entryAnswer(id, r.Errors[0].Params...)
-}
+// platformAnswer is the front door's answer to a refused request, as the mock sends it (write
+// sets its Content-Type).
+func platformAnswer(a *preflight.Answer) answer { return answer{status: a.Status, body: a.Body} }
 
 // storedKey is an idempotency key the mock has answered: the facts of its first request and the
 // answer it got, replayed to the same request.

@@ -129,6 +129,11 @@ type Issue struct {
 	Reason Reason `json:"reason"`
 	// Predicts names the catalog entry a warning predicts; "" for advice and for errors.
 	Predicts string `json:"predicts,omitempty"`
+	// Entry is the catalog entry of an error, or the one a prediction predicts: ID (or Predicts)
+	// as the catalog's typed ID, so that code answering for the entry (the platform's body, its
+	// status) does not look the key up again. It means nothing on advice, whose ID names a
+	// warning, and is not part of the JSON: a report decoded from JSON does not have it.
+	Entry errcatalog.ID `json:"-"`
 }
 
 // Reason is a finding's reason as the contract writes it.
@@ -211,6 +216,7 @@ func IssueOf(f Finding) Issue {
 		Params:     nonNil(params),
 		Action:     e.Action.String(),
 		Reason:     reasonOf(f.Reason),
+		Entry:      f.ID,
 	}
 }
 

@@ -3,10 +3,11 @@ package report
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/preflightpay/preflight/reason"
+	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
 )
 
 func TestReportFillsMessagesFromTheCatalog(t *testing.T) {
@@ -119,5 +120,29 @@ func TestSkipOnceNamesASkipOnce(t *testing.T) {
 	b.SkipOnce("balance", "balances")
 	if len(b.Skipped) != 2 || b.Skipped[0] != (Skip{"balance", "balances"}) || b.Skipped[1] != (Skip{"limits", "limits"}) {
 		t.Errorf("skipped %v", b.Skipped)
+	}
+}
+// TestIssuesCarryTheirTypedEntryOutsideTheJSON: an error and a prediction carry their catalog
+// entry as an errcatalog.ID, so no consumer looks the key up again, and the report's JSON (both
+// writers) is the contract's, without it.
+func TestIssuesCarryTheirTypedEntryOutsideTheJSON(t *testing.T) {
+	var b Builder
+	b.Fail(errcatalog.TransferAmountNotInteger, "amount", reason.New(reason.MemberType, "a test finding"), "JPY")
+	b.Fail(errcatalog.IdempotencyInvalidKey, "", reason.New(reason.IdempotencyKeyShape, "a test prediction"))
+	r := b.Report("fiat/create-transfer")
+	if e := r.Errors[0]; e.Entry != errcatalog.TransferAmountNotInteger || e.ID != e.Entry.Key() {
+		t.Errorf("error %+v", e)
+	}
+	if w := r.Warnings[0]; w.Entry != errcatalog.IdempotencyInvalidKey || w.Predicts != w.Entry.Key() {
+		t.Errorf("prediction %+v", w)
+	}
+	std, err := json.Marshal(r.Errors[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range [][]byte{r.AppendJSON(nil, true), std} {
+		if strings.Contains(strings.ToLower(string(out)), "entry") {
+			t.Errorf("the JSON carries the typed entry: %s", out)
+		}
 	}
 }

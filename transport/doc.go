@@ -5,20 +5,20 @@
 // # Before sending
 //
 // The request's method and path (under Options.BasePath; by default everything before "/v1/"
-// is ignored) are matched to an operation with operation.Match; requests that match none pass
-// through untouched. The input object is built by BuildInput from the path parameters, the
-// operation's query parameters and the JSON body (a name given twice takes the path's value,
-// then the query's, then the body's), and checked by the front door (preflight.For, then
-// Checker.CheckValue) with the facts of Options.Facts. The body is buffered within
+// is ignored) are matched to an operation with preflight.Match; requests that match none pass
+// through untouched. The input object is built by preflight's Request.Read from the path
+// parameters, the operation's query parameters and the JSON body (a name given twice takes the
+// path's value, then the query's, then the body's), and checked by Request.Check with the facts
+// of Options.Facts: the front door's HTTP level, which the mock and the proxy share. The body is buffered within
 // input.DefaultLimits().MaxBytes (1 MiB) and given again to every send (GetBody is set). A larger
 // body is the operation's "invalid request", as at the front door; the transport reads no more
 // of it than 1 MiB + 1 byte, and in Observe mode sends it from the request's GetBody (or once,
 // as a stream, without it).
 //
 // In Refuse mode (the default) a request whose report has errors is not sent: RoundTrip returns
-// the response the platform would have sent for the report's first error, with the entry's HTTP
-// status and body in its own format (legacy, typed or the 500 envelope, as classify.Body writes
-// them) and the header Preflight-Refused naming the entry; ReportOf gives the whole report. Code
+// the response the platform would have sent for the report's first error (the check's Answer),
+// with the entry's HTTP status and body in its own format (legacy, typed or the 500 envelope, as
+// classify.Body writes them) and the header Preflight-Refused naming the entry; ReportOf gives the whole report. Code
 // that handles the platform's errors handles these unchanged. In Observe mode every request is
 // sent and Options.OnFindings receives the findings.
 //

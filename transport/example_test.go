@@ -9,7 +9,6 @@ import (
 	"log"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"strings"
 	"time"
 
@@ -126,15 +125,6 @@ func ExampleObserve() {
 	// Output:
 	// ramp/create-transfer would be refused with ramp.transfer.invalid-parameter
 	// sent: 200
-}
-
-// BuildInput is the input object of a request: path parameters, then the operation's query
-// parameters, then the body's members.
-func ExampleBuildInput() {
-	op, params, _ := operation.Match("POST", "/v1/beneficiaries/b_1")
-	v, _ := transport.BuildInput(op, params, url.Values{}, []byte(`{"bank_name":"Monzo"}`))
-	fmt.Println(op, string(input.AppendJSON(nil, v)))
-	// Output: fiat/update-beneficiary {"id":"b_1","bank_name":"Monzo"}
 }
 
 // Backoff is the ceiling of each retry's wait; the transport waits a random part of it.

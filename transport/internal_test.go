@@ -5,13 +5,12 @@ import (
 	"math"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"testing"
 	"time"
 
+	preflight "github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/operation"
 )
 
@@ -32,7 +31,7 @@ func TestRefusedAnswersExactlyAsThePlatformInEachFormat(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			req := httptest.NewRequest("POST", "https://api.example/v1/payouts", nil)
-			resp := tr.refused(op, req, c.id, c.params, nil)
+			resp := tr.refused(op, req, c.id.Key(), preflight.AnswerFor(preflight.Issue{Entry: c.id, Params: c.params}), nil)
 			body, _ := io.ReadAll(resp.Body)
 			if resp.StatusCode != c.status || string(body) != c.body || string(body) != string(classify.Body(c.id, c.params...)) {
 				t.Errorf("got %d %s, want %d %s", resp.StatusCode, body, c.status, c.body)
@@ -115,40 +114,5 @@ func TestPlatformPathStripsTheBase(t *testing.T) {
 				t.Errorf("platformPath(%q) = %q %v", c.path, got, ok)
 			}
 		})
-	}
-}
-
-func TestBuildInputTakesThePathThenTheQueryThenTheBody(t *testing.T) {
-	update := operation.Must(operation.FiatUpdateBeneficiary)
-	list := operation.Must(operation.FiatListTransfers)
-	cases := []struct {
-		name   string
-		op     *operation.Operation
-		params map[string]string
-		query  string
-		body   string
-		want   string
-	}{
-		{"an empty body is an empty object", list, nil, "", "", `{}`},
-		{"path parameters by name, then the body", update, map[string]string{"id": "b_1"}, "", `{"bank_name":"X"}`, `{"id":"b_1","bank_name":"X"}`},
-		{"the path wins over a body member of the same name", update, map[string]string{"id": "b_1"}, "", `{"id":"b_2","bank_name":"X"}`, `{"id":"b_1","bank_name":"X"}`},
-		{"named query parameters, first value", list, nil, "page_size=10&page_size=20&currency=USD", "", `{"page_size":"10","currency":"USD"}`},
-		{"unnamed query parameters are left out", list, nil, "foo=bar", "", `{}`},
-		{"the query wins over the body", list, nil, "currency=USD", `{"currency":"EUR","x":1}`, `{"currency":"USD","x":1}`},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			q, _ := url.ParseQuery(c.query)
-			v, err := BuildInput(c.op, c.params, q, []byte(c.body))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := string(input.AppendJSON(nil, v)); got != c.want {
-				t.Errorf("got %s, want %s", got, c.want)
-			}
-		})
-	}
-	if _, err := BuildInput(list, nil, nil, []byte(`[1]`)); err == nil {
-		t.Error("a body that is not an object was accepted")
 	}
 }

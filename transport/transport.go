@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	preflight "github.com/preflightpay/preflight"
@@ -57,9 +56,9 @@ var ErrLedgerUnavailable = errors.New("transport: idempotency ledger unavailable
 const HeaderRefused = "Preflight-Refused"
 
 // DefaultIdempotencyHeader is the header read for the idempotency key when
-// Options.IdempotencyHeader is empty. The specification does not name the key's carrier; this is
-// the name most payment APIs use. Set the header your integration sends.
-const DefaultIdempotencyHeader = "Idempotency-Key"
+// Options.IdempotencyHeader is empty: the front door's (preflight.DefaultIdempotencyHeader).
+// Set the header your integration sends.
+const DefaultIdempotencyHeader = preflight.DefaultIdempotencyHeader
 
 // DefaultIdempotencyTTL is how long the ledger remembers a key when Options.IdempotencyTTL is
 // zero. The specification does not say how long the platform keeps a key.
@@ -237,16 +236,17 @@ func attach(resp *http.Response, req *http.Request, a *attachment) {
 
 // RoundTrip implements http.RoundTripper.
 func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
-	op, params, ok := t.match(req)
+	q, ok := t.match(req)
 	if !ok {
 		return t.base.RoundTrip(req)
 	}
+	op := q.Operation
 	pl, err := readBody(req)
 	if err != nil {
 		return nil, err
 	}
 	ctx := req.Context()
-	p, err := t.prepare(ctx, op, params, req, &pl)
+	p, err := t.prepare(ctx, &q, req, &pl)
 	if err != nil {
 		pl.close()
 		return nil, err
@@ -256,11 +256,11 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	}
 	if !p.report.Valid && t.opts.Mode == Refuse {
 		pl.close()
-		return t.refuse(op, req, p.report), nil
+		return t.refuse(op, req, p.report, p.answer), nil
 	}
-	key := req.Header.Get(t.header)
+	key := q.IdempotencyKey
 	claimed := false
-	if key != "" && op.Idempotent {
+	if key != "" {
 		var rec, stored string
 		var fresh bool
 		p.fingerprint, err = pl.fingerprint(p) // only keyed requests pay for it
@@ -283,7 +283,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 				p.report = r
 				if t.opts.Mode == Refuse {
 					pl.close()
-					return t.refuse(op, req, r), nil
+					return t.refuse(op, req, r, preflight.AnswerFor(r.Errors[0])), nil
 				}
 			}
 		}
@@ -306,11 +306,11 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 // addresses no operation, or when its body cannot be read for an operation whose catalog
 // documents no "invalid request"; err is the Facts function's.
 func (t *Transport) Check(req *http.Request, body []byte) (r preflight.Report, ok bool, err error) {
-	op, params, matched := t.match(req)
+	q, matched := t.match(req)
 	if !matched {
 		return preflight.Report{}, false, nil
 	}
-	p, err := t.prepare(req.Context(), op, params, req, &payload{head: body})
+	p, err := t.prepare(req.Context(), &q, req, &payload{head: body, size: int64(len(body))})
 	if err != nil || p == nil {
 		return preflight.Report{}, false, err
 	}
@@ -330,15 +330,16 @@ func forget(resp *http.Response, err error) bool {
 }
 
 // match finds the operation a request addresses.
-func (t *Transport) match(req *http.Request) (*operation.Operation, map[string]string, bool) {
+func (t *Transport) match(req *http.Request) (preflight.Request, bool) {
 	if req.URL == nil {
-		return nil, nil, false
+		return preflight.Request{}, false
 	}
 	p, ok := t.platformPath(req.URL.Path)
 	if !ok {
-		return nil, nil, false
+		return preflight.Request{}, false
 	}
-	return operation.Match(req.Method, p)
+	q, err := preflight.Match(req.Method, p)
+	return q, err == nil
 }
 
 func (t *Transport) platformPath(p string) (string, bool) {
@@ -364,9 +365,11 @@ func (t *Transport) opPath(req *http.Request) string {
 // payload is a request's body as the transport holds it: whole when within
 // input.DefaultLimits().MaxBytes, otherwise never more than its first MaxBytes+1 bytes.
 type payload struct {
-	head []byte // the whole body; over the limit, its first MaxBytes+1 bytes, kept only for once
-	over bool   // the body is longer than the limit
-	size int64  // the request's ContentLength
+	// head is the whole body; over the limit, its first MaxBytes+1 bytes, which the check reads
+	// and then only once needs: prepare drops them for a body sent from get.
+	head []byte
+	over bool  // the body is longer than the limit
+	size int64 // the body's length when known (the request's ContentLength over the limit)
 	// An oversized body is sent from get, the request's GetBody, as often as needed; without it,
 	// from once (head, then the unread rest), a single time.
 	get  func() (io.ReadCloser, error)
@@ -387,14 +390,13 @@ func readBody(req *http.Request) (payload, error) {
 	}
 	if int64(len(head)) <= limit {
 		req.Body.Close()
-		return payload{head: head}, nil
+		return payload{head: head, size: int64(len(head))}, nil
 	}
-	pl := payload{over: true, size: req.ContentLength}
+	pl := payload{head: head, over: true, size: req.ContentLength}
 	if req.GetBody != nil {
 		req.Body.Close()
 		pl.get = req.GetBody
 	} else {
-		pl.head = head
 		pl.once = readCloser{io.MultiReader(bytes.NewReader(head), req.Body), req.Body}
 	}
 	return pl, nil
@@ -448,83 +450,39 @@ type readCloser struct {
 // prepared is a checked request.
 type prepared struct {
 	report      preflight.Report
+	answer      *preflight.Answer // the platform's answer to report's first error
 	input       input.Value
 	readable    bool
 	fingerprint string // computed for a request with an idempotency key
 }
 
-var builders = sync.Pool{New: func() any { return new(report.Builder) }}
-
-// prepare builds the input object and checks it. It returns nil for a body that cannot be read
-// for an operation whose catalog documents no "invalid request" (preflight.ErrUnreadable).
-func (t *Transport) prepare(ctx context.Context, op *operation.Operation, params map[string]string, req *http.Request, pl *payload) (*prepared, error) {
-	k, err := preflight.For(string(op.Name))
-	if err != nil {
-		return nil, err
-	}
+// prepare reads the request's input object and checks it with the request's facts. It returns
+// nil for a body that cannot be read for an operation whose catalog documents no "invalid
+// request" (preflight.ErrUnreadable).
+func (t *Transport) prepare(ctx context.Context, q *preflight.Request, req *http.Request, pl *payload) (*prepared, error) {
 	var f *facts.Facts
 	if t.opts.Facts != nil {
-		if f, err = t.opts.Facts(ctx, op, req); err != nil {
+		var err error
+		if f, err = t.opts.Facts(ctx, q.Operation, req); err != nil {
 			return nil, err
 		}
 	}
-	if key := req.Header.Get(t.header); key != "" && op.Idempotent && (f == nil || f.Idempotency == nil) {
-		// The key's shape is checked as the idempotency rule checks a key given in the facts.
-		var c facts.Facts
-		if f != nil {
-			c = *f
-		}
-		c.Idempotency = &facts.Idempotency{Key: key}
-		f = &c
+	opts := preflight.Options{Strict: t.opts.Strict, IdempotencyHeader: t.header}
+	q.Read(req.URL.Query(), req.Header, pl.head, pl.size, opts)
+	if pl.get != nil {
+		pl.head = nil // sent and fingerprinted from get
 	}
-	b := builders.Get().(*report.Builder)
-	defer builders.Put(b)
-	b.Reset()
-	b.Strict = t.opts.Strict
-	p := &prepared{}
-	var v input.Value
-	rerr := tooLarge(pl)
-	if rerr == nil {
-		v, rerr = BuildInput(op, params, req.URL.Query(), pl.head)
-	}
-	if rerr != nil {
-		if !k.Unreadable(b, preflight.UnreadableField(rerr), rerr.Error()) {
-			return nil, nil
-		}
-		p.report = b.Report(string(op.Name))
-		p.report.Unreadable = rerr
-		// The path and query alone, for the ledger's endpoint comparison.
-		p.input, _ = BuildInput(op, params, req.URL.Query(), nil)
-		return p, nil
-	}
-	if err := k.CheckValue(v, f, b); err != nil {
+	res, err := q.Check(f, opts)
+	if err != nil {
 		return nil, nil
 	}
-	p.report = b.Report(string(op.Name))
-	p.input, p.readable = v, true
-	return p, nil
+	return &prepared{report: res.Report, answer: res.Answer, input: res.Input, readable: res.Report.Unreadable == nil}, nil
 }
 
-// tooLarge is the reader's error for a body over the limit, which the transport does not read to
-// its end: what preflight.Read says of the same bytes when the request declares their length.
-func tooLarge(pl *payload) error {
-	if !pl.over {
-		return nil
-	}
-	limit := strconv.Itoa(input.DefaultLimits().MaxBytes)
-	n := "more than " + limit
-	if pl.size > int64(input.DefaultLimits().MaxBytes) {
-		n = strconv.FormatInt(pl.size, 10)
-	}
-	return &input.Error{Err: input.ErrTooLarge, Offset: input.DefaultLimits().MaxBytes, Detail: n + " bytes, limit " + limit}
-}
-
-// refuse reports the findings and answers for the report's first error.
-func (t *Transport) refuse(op *operation.Operation, req *http.Request, r preflight.Report) *http.Response {
+// refuse reports the findings and answers a, the platform's answer to the report's first error.
+func (t *Transport) refuse(op *operation.Operation, req *http.Request, r preflight.Report, a *preflight.Answer) *http.Response {
 	t.findings(op, r)
-	first := r.Errors[0]
-	id, _ := errcatalog.ByKey(first.ID)
-	return t.refused(op, req, id, first.Params, &r)
+	return t.refused(op, req, r.Errors[0].ID, a, &r)
 }
 
 // findings hands a report with errors or warnings to OnFindings.
@@ -534,21 +492,22 @@ func (t *Transport) findings(op *operation.Operation, r preflight.Report) {
 	}
 }
 
-// refused synthesizes the platform's answer for entry id with params.
-func (t *Transport) refused(op *operation.Operation, req *http.Request, id errcatalog.ID, params []string, r *preflight.Report) *http.Response {
-	e := errcatalog.Get(id)
-	body := classify.Body(id, params...)
+// refused synthesizes the platform's answer a, which it marks as preflight's, for the entry with
+// key.
+func (t *Transport) refused(op *operation.Operation, req *http.Request, key string, a *preflight.Answer, r *preflight.Report) *http.Response {
+	h := a.Header
+	h.Set(HeaderRefused, key)
 	resp := &http.Response{
-		Status:        strconv.Itoa(e.HTTPStatus) + " " + http.StatusText(e.HTTPStatus),
-		StatusCode:    e.HTTPStatus,
+		Status:        strconv.Itoa(a.Status) + " " + http.StatusText(a.Status),
+		StatusCode:    a.Status,
 		Proto:         "HTTP/1.1",
 		ProtoMajor:    1,
 		ProtoMinor:    1,
-		Header:        http.Header{"Content-Type": {"application/json"}, HeaderRefused: {e.Key}},
-		Body:          io.NopCloser(bytes.NewReader(body)),
-		ContentLength: int64(len(body)),
+		Header:        h,
+		Body:          io.NopCloser(bytes.NewReader(a.Body)),
+		ContentLength: int64(len(a.Body)),
 	}
-	res := classify.Classify(classify.Request{Operation: string(op.Name), Method: op.Method, Path: op.Path, HTTPStatus: e.HTTPStatus, Body: body})
+	res := classify.Classify(classify.Request{Operation: string(op.Name), Method: op.Method, Path: op.Path, HTTPStatus: a.Status, Body: a.Body})
 	attach(resp, req, &attachment{report: r, result: &res})
 	return resp
 }
