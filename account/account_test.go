@@ -8,11 +8,11 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/internal/ruletest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
-	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func TestIPAllowed(t *testing.T) {

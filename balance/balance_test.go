@@ -6,9 +6,9 @@ import (
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/ruletest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func run(t testing.TB, request, factsJSON string) *report.Builder {

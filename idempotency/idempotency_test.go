@@ -7,10 +7,10 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/ruletest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func mustFingerprint(t testing.TB, s string) string {

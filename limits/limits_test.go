@@ -2,7 +2,7 @@ package limits
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/rule/ruletest"
+	"github.com/preflightpay/preflight/internal/ruletest"
 	"strings"
 	"testing"
 

@@ -122,6 +122,7 @@ func TestSkipOnceNamesASkipOnce(t *testing.T) {
 		t.Errorf("skipped %v", b.Skipped)
 	}
 }
+
 // TestIssuesCarryTheirTypedEntryOutsideTheJSON: an error and a prediction carry their catalog
 // entry as an errcatalog.ID, so no consumer looks the key up again, and the report's JSON (both
 // writers) is the contract's, without it.

@@ -26,7 +26,7 @@ summary() { grep -E '^(--- |ok |FAIL|panic)|(soak|ledger) (Test|fail)' || true; 
 
 status=0
 echo "==> webhook receiver: ${n} deliveries, ${senders} senders, redis down ${down} in the fault run"
-go test -count=1 -timeout 60m -v -run '^TestSoak' ./webhook/soak \
+go test -count=1 -timeout 60m -v -run '^TestSoak' ./internal/soak \
 	-soak.n="$n" -soak.senders="$senders" -soak.down="$down" 2>&1 | summary
 status=$((status | PIPESTATUS[0]))
 echo "==> transport Redis ledger: ${keys} keys, redis down ${down}"

@@ -6,11 +6,11 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/ruletest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
-	"github.com/preflightpay/preflight/rule/ruletest"
 )
 
 func TestParseTimeAcceptsTheDocumentedFormats(t *testing.T) {

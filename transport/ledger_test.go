@@ -10,9 +10,9 @@ import (
 
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/ledgertest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/transport"
-	"github.com/preflightpay/preflight/transport/ledgertest"
 )
 
 // clock is a manual clock.

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/ramp/ramptest"
+	"github.com/preflightpay/preflight/internal/ramptest"
 )
 
 const benchIVMS = `{"originator":{"originatorPersons":[{"naturalPerson":{"name":{"nameIdentifier":[{"primaryIdentifier":"Smith","secondaryIdentifier":"Ann","nameIdentifierType":"LEGL"}]},"geographicAddress":[{"addressType":"HOME","streetName":"High Street","buildingNumber":"1","townName":"London","country":"GB"}]}}]},"beneficiary":{"beneficiaryPersons":[{"legalPerson":{"name":{"legalPersonNameIdentifier":[{"legalPersonName":"Acme Ltd","legalPersonNameIdentifierType":"LEGL"}]},"nationalIdentification":{"nationalIdentifier":"HWUPKR0MPOU8FGXBT394","nationalIdentifierType":"LEIX"}}}]}}`

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/ramp/ramptest"
+	"github.com/preflightpay/preflight/internal/ramptest"
 	"github.com/preflightpay/preflight/rule"
 )
 

@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/ramp/ramptest"
+	"github.com/preflightpay/preflight/internal/ramptest"
 	"github.com/preflightpay/preflight/rule"
 )
 

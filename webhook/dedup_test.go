@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
 func TestMemoryStore(t *testing.T) {

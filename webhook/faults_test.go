@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
 // failOnce returns a FaultyStore hook failing the first call of op.

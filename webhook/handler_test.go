@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
 var secret = []byte("whsec_handler_test")

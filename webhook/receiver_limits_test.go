@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
 // countingBody is a request body that records how many bytes the receiver read of it.

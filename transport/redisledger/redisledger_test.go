@@ -13,10 +13,10 @@ import (
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/idempotency"
 	"github.com/preflightpay/preflight/internal/benchpeer"
+	"github.com/preflightpay/preflight/internal/ledgertest"
 	"github.com/preflightpay/preflight/internal/redistest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/transport"
-	"github.com/preflightpay/preflight/transport/ledgertest"
 	"github.com/preflightpay/preflight/transport/redisledger"
 	"github.com/redis/go-redis/v9"
 )

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/internal/redistest"
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
 	"github.com/preflightpay/preflight/webhook/redisstore"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 	"github.com/redis/go-redis/v9"
 )
 

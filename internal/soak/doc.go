@@ -4,8 +4,8 @@
 // check that every valid event is processed exactly once, every bad one is refused with the
 // right status, and the order states end right, while measuring latency, goroutines and heap:
 //
-//	go test ./webhook/soak                                   short run (CI): 2,000 deliveries
-//	go test ./webhook/soak -run Soak -soak.n=100000 -v       the figures of docs/reliability.md
+//	go test ./internal/soak                                   short run (CI): 2,000 deliveries
+//	go test ./internal/soak -run Soak -soak.n=100000 -v       the figures of docs/reliability.md
 //	scripts/soak.sh                                          the same, for every store
 //
 // The Redis runs start their own redis-server on a loopback port (internal/redistest); the

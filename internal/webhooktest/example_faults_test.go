@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
 // A claim the store applied but whose reply was lost: the receiver answers 503 and releases the

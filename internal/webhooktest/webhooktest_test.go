@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 )
 
 func TestRequestCarriesAVerifiableSignature(t *testing.T) {

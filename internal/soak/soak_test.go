@@ -18,9 +18,9 @@ import (
 
 	"github.com/preflightpay/preflight/internal/redistest"
 	"github.com/preflightpay/preflight/internal/serve"
+	"github.com/preflightpay/preflight/internal/webhooktest"
 	"github.com/preflightpay/preflight/webhook"
 	"github.com/preflightpay/preflight/webhook/redisstore"
-	"github.com/preflightpay/preflight/webhook/webhooktest"
 	"github.com/redis/go-redis/v9"
 )
 

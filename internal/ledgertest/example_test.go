@@ -4,8 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/ledgertest"
 	"github.com/preflightpay/preflight/transport"
-	"github.com/preflightpay/preflight/transport/ledgertest"
 )
 
 // A Ledger implementation runs the contract in its own tests.
