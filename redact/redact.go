@@ -34,15 +34,57 @@ const Mask = "[REDACTED]"
 
 // secretWords are the normalised words (see fold) that make a name a secret: a JSON member whose
 // name contains one, or a name in text that ends with one (x-api-key, access_token,
-// client_secret, Proxy-Authorization, Set-Cookie).
-var secretWords = []string{
-	"apikey", "accesskey", "privatekey", "secretkey", "secret", "token", "password", "passwd",
-	"passphrase", "signature", "authorization", "cookie", "credential", "cardnumber",
-}
+// client_secret, Proxy-Authorization, Set-Cookie). The word lists here are strings of words
+// separated by spaces rather than slices: a slice of strings costs the WASM build a header per
+// word and code to walk it at each use.
+const secretWords = "apikey accesskey privatekey secretkey secret token password passwd " +
+	"passphrase signature authorization cookie credential cardnumber"
 
 // secretExact are the normalised names that are secrets only as the whole name: "pan" is
 // a secret, "panel" and "company" are not.
-var secretExact = []string{"pan", "cvv", "cvc", "cvv2", "pin", "pwd", "auth", "xwksignature"}
+const secretExact = "pan cvv cvc cvv2 pin pwd auth xwksignature"
+
+// pairNames and pairValues are the member names of a name/value pair (a HAR header, a Postman
+// variable, a Kubernetes environment variable, an AWS tag), normalised.
+const (
+	pairNames  = "name key header headername field param parameter attribute"
+	pairValues = "value val values content"
+)
+
+// How word compares a word of a list with a name.
+const (
+	whole    = iota // the whole name
+	suffix          // the end of the name
+	anywhere        // anywhere in the name
+)
+
+// word reports whether a word of list (words separated by single spaces) is n, ends n or is
+// found in n, as how says.
+func word(list string, n []byte, how int) bool {
+	for len(list) > 0 {
+		w := list
+		if i := strings.IndexByte(list, ' '); i >= 0 {
+			w, list = list[:i], list[i+1:]
+		} else {
+			list = ""
+		}
+		switch how {
+		case whole:
+			if string(n) == w {
+				return true
+			}
+		case suffix:
+			if len(n) >= len(w) && string(n[len(n)-len(w):]) == w {
+				return true
+			}
+		default:
+			if strings.Contains(string(n), w) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // SecretName reports whether a member or header name holds a secret. Names are compared without
 // regard to case, "_", "-" or "." and with percent-escapes decoded (so api_key, x-api-key,
@@ -52,46 +94,19 @@ var secretExact = []string{"pan", "cvv", "cvc", "cvv2", "pin", "pwd", "auth", "x
 func SecretName(name string) bool {
 	var buf [64]byte
 	n := fold(buf[:0], name)
-	for _, s := range secretExact {
-		if string(n) == s {
-			return true
-		}
-	}
-	for _, s := range secretWords {
-		if strings.Contains(string(n), s) {
-			return true
-		}
-	}
-	return false
+	return word(secretExact, n, whole) || word(secretWords, n, anywhere)
 }
 
 // textSecretName is SecretName for a name written in text before ":" or "=": it must end with a
 // secret word, since there the name is a word of a sentence ("tokens: 5", "secretary: Jane").
 func textSecretName(n []byte) bool {
-	for _, s := range secretExact {
-		if string(n) == s {
-			return true
-		}
-	}
-	for _, s := range secretWords {
-		if len(n) >= len(s) && string(n[len(n)-len(s):]) == s {
-			return true
-		}
-	}
-	return false
+	return word(secretExact, n, whole) || word(secretWords, n, suffix)
 }
 
-// wholeValueName reports whether a normalised name's value is masked to the end of its line
-// rather than to the end of its first word: an Authorization header is a scheme and
-// credentials ("Basic dXNlcjpwYXNz", "Digest username=..., response=..."), a Cookie header a
-// list of pairs.
-func wholeValueName(n []byte) bool {
-	for _, s := range []string{"authorization", "cookie"} {
-		if len(n) >= len(s) && string(n[len(n)-len(s):]) == s {
-			return true
-		}
-	}
-	return false
+// foldedIs reports whether name, normalised (see fold), is a word of list.
+func foldedIs(name, list string) bool {
+	var buf [64]byte
+	return word(list, fold(buf[:0], name), whole)
 }
 
 // fold appends s lower-cased, with escapes decoded (see char) and "_", "-" and "." dropped, to
@@ -109,24 +124,6 @@ func fold(dst []byte, s string) []byte {
 		dst = utf8.AppendRune(dst, r)
 	}
 	return dst
-}
-
-// pairNameKey and pairValueKey are the member names of a name/value pair (a HAR header, a
-// Postman variable, a Kubernetes environment variable, an AWS tag), normalised.
-func pairNameKey(n []byte) bool {
-	switch string(n) {
-	case "name", "key", "header", "headername", "field", "param", "parameter", "attribute":
-		return true
-	}
-	return false
-}
-
-func pairValueKey(n []byte) bool {
-	switch string(n) {
-	case "value", "val", "values", "content":
-		return true
-	}
-	return false
 }
 
 // JSON returns data with secrets redacted. Input that is not JSON is redacted as text.
@@ -173,9 +170,8 @@ func Value(v input.Value) input.Value {
 		return input.NewArray(elems...)
 	case input.Object:
 		namesSecret := false
-		var buf [64]byte
 		for _, m := range v.Members() {
-			if pairNameKey(fold(buf[:0], m.Key)) && m.Value.Kind() == input.String && SecretName(m.Value.Str()) {
+			if m.Value.Kind() == input.String && foldedIs(m.Key, pairNames) && SecretName(m.Value.Str()) {
 				namesSecret = true
 			}
 		}
@@ -184,7 +180,7 @@ func Value(v input.Value) input.Value {
 			// A member name is the sender's text too: a card number or a bearer token used as
 			// one is masked like a value.
 			key := Text(m.Key)
-			if !m.Value.Missing() && (SecretName(m.Key) || namesSecret && pairValueKey(fold(buf[:0], m.Key))) {
+			if !m.Value.Missing() && (SecretName(m.Key) || namesSecret && foldedIs(m.Key, pairValues)) {
 				members[i] = input.Member{Key: key, Value: input.NewString(Mask)}
 				continue
 			}
