@@ -25,6 +25,7 @@ package redact
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/preflightpay/preflight/input"
 )
@@ -149,46 +150,42 @@ func parseJSON(data []byte) (input.Value, error) {
 // Value returns v with secrets redacted.
 func Value(v input.Value) input.Value {
 	switch v.Kind() {
-	case input.String:
-		return input.NewString(Text(v.Str()))
-	case input.Number:
-		if t := Text(v.Text()); t != v.Text() {
+	case input.String, input.Number:
+		if t := Text(v.Text()); t != v.Text() || v.Kind() == input.String {
 			return input.NewString(t)
 		}
-		return v
 	case input.Array:
-		elems := make([]input.Value, len(v.Elems()))
+		in := v.Elems()
+		elems := make([]input.Value, len(in))
 		// A header given as a [name, value] pair (the entries of a Fetch Headers object).
-		pair := len(elems) == 2 && v.Elems()[0].Kind() == input.String && SecretName(v.Elems()[0].Str())
-		for i, e := range v.Elems() {
-			if pair && i == 1 && !e.Missing() {
-				elems[i] = input.NewString(Mask)
-				continue
-			}
-			elems[i] = Value(e)
+		pair := len(in) == 2 && in[0].Kind() == input.String && SecretName(in[0].Str())
+		for i, e := range in {
+			elems[i] = masked(e, pair && i == 1)
 		}
 		return input.NewArray(elems...)
 	case input.Object:
+		in := v.Members()
 		namesSecret := false
-		for _, m := range v.Members() {
-			if m.Value.Kind() == input.String && foldedIs(m.Key, pairNames) && SecretName(m.Value.Str()) {
-				namesSecret = true
-			}
+		for _, m := range in {
+			namesSecret = namesSecret || m.Value.Kind() == input.String && foldedIs(m.Key, pairNames) && SecretName(m.Value.Str())
 		}
-		members := make([]input.Member, len(v.Members()))
-		for i, m := range v.Members() {
+		members := make([]input.Member, len(in))
+		for i, m := range in {
 			// A member name is the sender's text too: a card number or a bearer token used as
 			// one is masked like a value.
-			key := Text(m.Key)
-			if !m.Value.Missing() && (SecretName(m.Key) || namesSecret && foldedIs(m.Key, pairValues)) {
-				members[i] = input.Member{Key: key, Value: input.NewString(Mask)}
-				continue
-			}
-			members[i] = input.Member{Key: key, Value: Value(m.Value)}
+			members[i] = input.Member{Key: Text(m.Key), Value: masked(m.Value, SecretName(m.Key) || namesSecret && foldedIs(m.Key, pairValues))}
 		}
 		return input.NewObject(members...)
 	}
 	return v
+}
+
+// masked is Value(v), or Mask in its place when v holds a secret and is given.
+func masked(v input.Value, secret bool) input.Value {
+	if secret && !v.Missing() {
+		return input.NewString(Mask)
+	}
+	return Value(v)
 }
 
 // Text masks card numbers, credentials and tokens in free text (see the package comment). It
@@ -353,36 +350,36 @@ func alnumRune(r rune) bool { return r < utf8.RuneSelf && isAlnum(byte(r)) }
 
 // masker writes s with some of its spans, in increasing order, replaced by Mask.
 type masker struct {
-	s     string
-	b     strings.Builder
-	last  int
-	found bool
+	s    string
+	b    []byte // the result so far, from the first mask on
+	last int
 }
 
-// mask replaces s[j:k]; a span that starts inside the last one masked continues it.
+// mask replaces s[j:k]; a span that starts inside the last one masked continues it. Neither
+// method is inlined: each pass calls them, and the WASM build would hold a copy in every pass.
+//
+//go:noinline
 func (m *masker) mask(j, k int) {
-	if !m.found {
-		m.found = true
-		m.b.Grow(len(m.s))
-	}
-	if j < m.last {
-		if k > m.last {
-			m.last = k
-		}
+	if m.b == nil {
+		m.b = make([]byte, 0, len(m.s)+len(Mask))
+	} else if j < m.last {
+		m.last = max(m.last, k)
 		return
 	}
-	m.b.WriteString(m.s[m.last:j])
-	m.b.WriteString(Mask)
+	m.b = append(append(m.b, m.s[m.last:j]...), Mask...)
 	m.last = k
 }
 
 // String returns the result: s itself when nothing was masked.
+//
+//go:noinline
 func (m *masker) String() string {
-	if !m.found {
+	if m.b == nil {
 		return m.s
 	}
-	m.b.WriteString(m.s[m.last:])
-	return m.b.String()
+	b := append(m.b, m.s[m.last:]...)
+	// b is not written again: the string can share its bytes, as strings.Builder's does.
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // hasPrefixFold reports whether s starts with the lower-case ASCII word, in any case.
