@@ -267,80 +267,66 @@ func scan(s string) uint8 {
 // invalid sequence is utf8.RuneError, one byte long.
 func char(s string, i int) (rune, int) {
 	switch c := s[i]; {
-	case c < utf8.RuneSelf && c != '%' && c != '\\':
-		return rune(c), 1
-	case c >= 0x80:
+	case c >= utf8.RuneSelf:
 		return utf8.DecodeRuneInString(s[i:])
 	case c == '%':
-		b, ok := hexPair(s, i+1)
-		if !ok {
-			return '%', 1
-		}
-		if b < 0x80 {
-			return rune(b), 3
-		}
 		var buf [utf8.UTFMax]byte
-		n, j := 0, i
-		for n < len(buf) && j < len(s) && s[j] == '%' {
-			b, ok := hexPair(s, j+1)
+		n := 0
+		for j := i; n < len(buf) && j < len(s) && s[j] == '%'; j += 3 {
+			b, ok := hexAt(s, j+1, 2)
 			if !ok || n > 0 && b&0xC0 != 0x80 {
 				break
 			}
-			buf[n] = b
-			n, j = n+1, j+3
-		}
-		r, size := utf8.DecodeRune(buf[:n])
-		return r, 3 * size
-	case c == '\\' && i+1 < len(s):
-		switch e := s[i+1]; e {
-		case 't':
-			return '\t', 2
-		case 'n':
-			return '\n', 2
-		case 'r':
-			return '\r', 2
-		case 'f':
-			return '\f', 2
-		case 'v':
-			return '\v', 2
-		case 'b':
-			return '\b', 2
-		case '/', '\\', '"', '\'':
-			return rune(e), 2
-		case 'x':
-			if b, ok := hexPair(s, i+2); ok {
-				return rune(b), 4
+			buf[n] = byte(b)
+			n++
+			if b < utf8.RuneSelf {
+				break
 			}
-		case 'u':
-			if h, ok := hexPair(s, i+2); ok {
-				if l, ok := hexPair(s, i+4); ok {
-					return rune(h)<<8 | rune(l), 6
-				}
+		}
+		if n > 0 {
+			r, size := utf8.DecodeRune(buf[:n])
+			return r, 3 * size
+		}
+	case c == '\\' && i+1 < len(s):
+		e := s[i+1]
+		for k := 0; k < len(escapes); k += 2 {
+			if escapes[k] == e {
+				return rune(escapes[k+1]), 2
+			}
+		}
+		if e == 'x' || e == 'u' {
+			n := 2 // \xHH
+			if e == 'u' {
+				n = 4 // \uHHHH
+			}
+			if r, ok := hexAt(s, i+2, n); ok {
+				return r, 2 + n
 			}
 		}
 	}
 	return rune(s[i]), 1
 }
 
-// hexPair decodes the two hexadecimal digits at s[i].
-func hexPair(s string, i int) (byte, bool) {
-	if i+1 >= len(s) {
+// escapes are the one-letter escapes char decodes, each followed by what it stands for.
+const escapes = "t\tn\nr\rf\fv\vb\b//\\\\\"\"''"
+
+// hexAt decodes the n hexadecimal digits at s[i].
+func hexAt(s string, i, n int) (rune, bool) {
+	if i+n > len(s) {
 		return 0, false
 	}
-	h, l := unhex(s[i]), unhex(s[i+1])
-	return h<<4 | l, h < 16 && l < 16
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0'
-	case c >= 'a' && c <= 'f':
-		return c - 'a' + 10
-	case c >= 'A' && c <= 'F':
-		return c - 'A' + 10
+	var r rune
+	for _, c := range []byte(s[i : i+n]) {
+		switch l := c | 0x20; {
+		case c-'0' <= 9:
+			r = r<<4 | rune(c-'0')
+		case l-'a' <= 'f'-'a':
+			r = r<<4 | rune(l-'a'+10)
+		default:
+			return 0, false
+		}
 	}
-	return 16
+	return r, true
 }
 
 // alnumRune reports whether r is an ASCII letter or digit. A letter of another script counts as
