@@ -18,7 +18,7 @@
 //     and a query string's key= parameter;
 //   - the value of a name/value pair naming a secret, written as JSON inside text.
 //
-// Every pass is a single scan (the card pass keeps the last 20 prefix sums of a run), so Text
+// Every pass is a single scan (the card pass keeps a ring of the last prefix sums of a run), so Text
 // costs time and memory linear in its input.
 package redact
 
