@@ -25,13 +25,13 @@ const maxGap = 3
 func maskCards(s string) string {
 	const ring = 32
 	var (
-		out       []byte    // a copy of s, made at the first mask
+		out       []byte      // a copy of s, made at the first mask
 		pos       [ring]int   // the byte offset of the run's digit t, at t%ring
 		p0, p1    [ring]uint8 // prefix sums modulo 10 of the run's first j digits, at j%ring
 		t         uint        // digits in the current run
-		gap       int       // separator characters since the run's last digit
-		inRun     bool      // a run is open
-		prevAlnum bool      // the previous character is a letter or a digit
+		gap       int         // separator characters since the run's last digit
+		inRun     bool        // a run is open
+		prevAlnum bool        // the previous character is a letter or a digit
 	)
 	for i := 0; i < len(s); {
 		c := s[i]
