@@ -35,21 +35,21 @@ const Mask = "[REDACTED]"
 
 // secretWords are the normalised words (see fold) that make a name a secret: a JSON member whose
 // name contains one, or a name in text that ends with one (x-api-key, access_token,
-// client_secret, Proxy-Authorization, Set-Cookie). The word lists here are strings of words
-// separated by spaces rather than slices: a slice of strings costs the WASM build a header per
+// client_secret, Proxy-Authorization, Set-Cookie). The word lists here are strings of words,
+// each followed by a space, rather than slices: a slice of strings costs the WASM build a header per
 // word and code to walk it at each use.
 const secretWords = "apikey accesskey privatekey secretkey secret token password passwd " +
-	"passphrase signature authorization cookie credential cardnumber"
+	"passphrase signature authorization cookie credential cardnumber "
 
 // secretExact are the normalised names that are secrets only as the whole name: "pan" is
 // a secret, "panel" and "company" are not.
-const secretExact = "pan cvv cvc cvv2 pin pwd auth xwksignature"
+const secretExact = "pan cvv cvc cvv2 pin pwd auth xwksignature "
 
 // pairNames and pairValues are the member names of a name/value pair (a HAR header, a Postman
 // variable, a Kubernetes environment variable, an AWS tag), normalised.
 const (
-	pairNames  = "name key header headername field param parameter attribute"
-	pairValues = "value val values content"
+	pairNames  = "name key header headername field param parameter attribute "
+	pairValues = "value val values content "
 )
 
 // How word compares a word of a list with a name.
@@ -59,29 +59,18 @@ const (
 	anywhere        // anywhere in the name
 )
 
-// word reports whether a word of list (words separated by single spaces) is n, ends n or is
+// word reports whether a word of list (each word followed by one space) is n, ends n or is
 // found in n, as how says.
 func word(list string, n []byte, how int) bool {
 	for len(list) > 0 {
-		w := list
-		if i := strings.IndexByte(list, ' '); i >= 0 {
-			w, list = list[:i], list[i+1:]
-		} else {
-			list = ""
+		i := strings.IndexByte(list, ' ')
+		w, m := list[:i], string(n)
+		list = list[i+1:]
+		if how == suffix && len(m) > len(w) {
+			m = m[len(m)-len(w):]
 		}
-		switch how {
-		case whole:
-			if string(n) == w {
-				return true
-			}
-		case suffix:
-			if len(n) >= len(w) && string(n[len(n)-len(w):]) == w {
-				return true
-			}
-		default:
-			if strings.Contains(string(n), w) {
-				return true
-			}
+		if m == w || how == anywhere && strings.Contains(m, w) {
+			return true
 		}
 	}
 	return false
