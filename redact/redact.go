@@ -35,21 +35,23 @@ const Mask = "[REDACTED]"
 
 // secretWords are the normalised words (see fold) that make a name a secret: a JSON member whose
 // name contains one, or a name in text that ends with one (x-api-key, access_token,
-// client_secret, Proxy-Authorization, Set-Cookie). The word lists here are strings of words,
-// each followed by a space, rather than slices: a slice of strings costs the WASM build a header per
-// word and code to walk it at each use.
-const secretWords = "apikey accesskey privatekey secretkey secret token password passwd " +
-	"passphrase signature authorization cookie credential cardnumber "
+// client_secret, Proxy-Authorization, Set-Cookie).
+var secretWords = []string{
+	"apikey", "accesskey", "privatekey", "secretkey", "secret", "token", "password", "passwd",
+	"passphrase", "signature", "authorization", "cookie", "credential", "cardnumber",
+}
 
 // secretExact are the normalised names that are secrets only as the whole name: "pan" is
 // a secret, "panel" and "company" are not.
-const secretExact = "pan cvv cvc cvv2 pin pwd auth xwksignature "
+var secretExact = []string{"pan", "cvv", "cvc", "cvv2", "pin", "pwd", "auth", "xwksignature"}
 
 // pairNames and pairValues are the member names of a name/value pair (a HAR header, a Postman
-// variable, a Kubernetes environment variable, an AWS tag), normalised.
-const (
-	pairNames  = "name key header headername field param parameter attribute "
-	pairValues = "value val values content "
+// variable, a Kubernetes environment variable, an AWS tag), normalised; wholeValues are the
+// names whose value in text is masked to the end of its line (see value).
+var (
+	pairNames   = []string{"name", "key", "header", "headername", "field", "param", "parameter", "attribute"}
+	pairValues  = []string{"value", "val", "values", "content"}
+	wholeValues = []string{"authorization", "cookie"}
 )
 
 // How word compares a word of a list with a name.
@@ -59,17 +61,15 @@ const (
 	anywhere        // anywhere in the name
 )
 
-// word reports whether a word of list (each word followed by one space) is n, ends n or is
-// found in n, as how says.
-func word(list string, n []byte, how int) bool {
-	for len(list) > 0 {
-		i := strings.IndexByte(list, ' ')
-		w, m := list[:i], string(n)
-		list = list[i+1:]
+// word reports whether a word of list is n, ends n or is found in n, as how says. One function
+// for every list keeps the WASM build from holding a loop for each.
+func word(list []string, n []byte, how int) bool {
+	for _, w := range list {
+		m := n
 		if how == suffix && len(m) > len(w) {
 			m = m[len(m)-len(w):]
 		}
-		if m == w || how == anywhere && strings.Contains(m, w) {
+		if string(m) == w || how == anywhere && strings.Contains(string(m), w) {
 			return true
 		}
 	}
@@ -94,7 +94,7 @@ func textSecretName(n []byte) bool {
 }
 
 // foldedIs reports whether name, normalised (see fold), is a word of list.
-func foldedIs(name, list string) bool {
+func foldedIs(name string, list []string) bool {
 	var buf [64]byte
 	return word(list, fold(buf[:0], name), whole)
 }

@@ -115,7 +115,7 @@ func maskNamed(s string) string {
 		if !textSecretName(name) && !(string(name) == "key" && queryKey(s, start)) {
 			continue
 		}
-		j, k := value(s, skipBlanks(s, j+n), sep, word("authorization cookie ", name, suffix))
+		j, k := value(s, skipBlanks(s, j+n), sep, word(wholeValues, name, suffix))
 		if k > j {
 			m.mask(j, k)
 			i = k
