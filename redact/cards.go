@@ -17,19 +17,21 @@ const maxGap = 3
 //
 // The Luhn sum of a window is a difference of two prefix sums: one prefix sum doubles the digits
 // at odd positions, the other those at even positions, and the window's rightmost digit decides
-// which one applies. Only the last 20 prefix sums are kept, so a run of any length costs seven
-// comparisons per digit and no memory.
+// which one applies. Only the last 32 prefix sums are kept (20 are needed; a power of two makes
+// the ring's index a mask), so a run of any length costs seven comparisons per digit and no
+// memory.
 //
 // The digits of an IBAN-shaped word are not taken for a card (see ibanEnd).
 func maskCards(s string) string {
+	const ring = 32
 	var (
-		out       []byte    // a copy of s, made at the first mask
-		pos       [20]int   // the byte offset of the run's digit t, at t%20
-		p0, p1    [20]uint8 // prefix sums modulo 10 of the run's first j digits, at j%20
-		t         int       // digits in the current run
-		gap       int       // separator characters since the run's last digit
-		inRun     bool      // a run is open
-		prevAlnum bool      // the previous character is a letter or a digit
+		out       []byte      // a copy of s, made at the first mask
+		pos       [ring]int   // the byte offset of the run's digit t, at t%ring
+		p0, p1    [ring]uint8 // prefix sums modulo 10 of the run's first j digits, at j%ring
+		t         uint        // digits in the current run
+		gap       int         // separator characters since the run's last digit
+		inRun     bool        // a run is open
+		prevAlnum bool        // the previous character is a letter or a digit
 	)
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -45,9 +47,9 @@ func maskCards(s string) string {
 			if t%2 == 1 {
 				d, dd = dd, d
 			}
-			p0[(t+1)%20] = (p0[t%20] + d) % 10
-			p1[(t+1)%20] = (p1[t%20] + dd) % 10
-			pos[t%20] = i
+			p0[(t+1)%ring] = (p0[t%ring] + d) % 10
+			p1[(t+1)%ring] = (p1[t%ring] + dd) % 10
+			pos[t%ring] = i
 			t++
 			gap, prevAlnum = 0, true
 			i++
@@ -61,14 +63,14 @@ func maskCards(s string) string {
 				p = &p1
 			}
 			for l := min(t, 19); l >= 13; l-- {
-				if s[pos[(t-l)%20]] == '0' || (p[t%20]+10-p[(t-l)%20])%10 != 0 {
+				if s[pos[(t-l)%ring]] == '0' || (p[t%ring]+10-p[(t-l)%ring])%10 != 0 {
 					continue
 				}
 				if out == nil {
 					out = []byte(s)
 				}
 				for k := t - l; k <= t-5; k++ {
-					out[pos[k%20]] = '*'
+					out[pos[k%ring]] = '*'
 				}
 				break // the longest window masks the most
 			}
@@ -102,22 +104,17 @@ func maskCards(s string) string {
 // account number that reports quote (an IBAN's check digits or length), and 20 digits hold a
 // Luhn-valid window more often than not; no card number is written after a country code.
 func ibanEnd(s string, i int) int {
-	if i+4 > len(s) || !isLetter(s[i]) || !isLetter(s[i+1]) || !isDigit(s[i+2]) || !isDigit(s[i+3]) {
+	w := s[i:]
+	if len(w) < 4 || !isLetter(w[0]) || !isLetter(w[1]) || !isDigit(w[2]) || !isDigit(w[3]) {
 		return -1
 	}
-	k := i + 4
-	for k < len(s) && isAlnum(s[k]) {
-		k++
-	}
-	count := k - i
+	k := alnumEnd(w, 4)
+	count := k
 	if count == 4 {
-		for k+1 < len(s) && s[k] == ' ' && isAlnum(s[k+1]) {
-			g := k + 1
-			for g < len(s) && isAlnum(s[g]) && g-k <= 4 {
-				g++
-			}
+		for k+1 < len(w) && w[k] == ' ' && isAlnum(w[k+1]) {
+			g := alnumEnd(w, k+1)
 			n := g - k - 1
-			if g < len(s) && isAlnum(s[g]) || count+n > 34 {
+			if n > 4 || count+n > 34 {
 				break // a group of five or more, or too long: not this IBAN's
 			}
 			count, k = count+n, g
@@ -129,7 +126,15 @@ func ibanEnd(s string, i int) int {
 	if count < 15 || count > 34 {
 		return -1
 	}
-	return k
+	return i + k
+}
+
+// alnumEnd returns the end of the run of ASCII letters and digits at s[i].
+func alnumEnd(s string, i int) int {
+	for i < len(s) && isAlnum(s[i]) {
+		i++
+	}
+	return i
 }
 
 func isLetter(c byte) bool { return (c|0x20)-'a' <= 'z'-'a' }

@@ -18,13 +18,14 @@
 //     and a query string's key= parameter;
 //   - the value of a name/value pair naming a secret, written as JSON inside text.
 //
-// Every pass is a single scan (the card pass keeps the last 20 prefix sums of a run), so Text
+// Every pass is a single scan (the card pass keeps a ring of the last prefix sums of a run), so Text
 // costs time and memory linear in its input.
 package redact
 
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/preflightpay/preflight/input"
 )
@@ -44,6 +45,37 @@ var secretWords = []string{
 // a secret, "panel" and "company" are not.
 var secretExact = []string{"pan", "cvv", "cvc", "cvv2", "pin", "pwd", "auth", "xwksignature"}
 
+// pairNames and pairValues are the member names of a name/value pair (a HAR header, a Postman
+// variable, a Kubernetes environment variable, an AWS tag), normalised; wholeValues are the
+// names whose value in text is masked to the end of its line (see value).
+var (
+	pairNames   = []string{"name", "key", "header", "headername", "field", "param", "parameter", "attribute"}
+	pairValues  = []string{"value", "val", "values", "content"}
+	wholeValues = []string{"authorization", "cookie"}
+)
+
+// How word compares a word of a list with a name.
+const (
+	whole    = iota // the whole name
+	suffix          // the end of the name
+	anywhere        // anywhere in the name
+)
+
+// word reports whether a word of list is n, ends n or is found in n, as how says. One function
+// for every list keeps the WASM build from holding a loop for each.
+func word(list []string, n []byte, how int) bool {
+	for _, w := range list {
+		m := n
+		if how == suffix && len(m) > len(w) {
+			m = m[len(m)-len(w):]
+		}
+		if string(m) == w || how == anywhere && strings.Contains(string(m), w) {
+			return true
+		}
+	}
+	return false
+}
+
 // SecretName reports whether a member or header name holds a secret. Names are compared without
 // regard to case, "_", "-" or "." and with percent-escapes decoded (so api_key, x-api-key,
 // apiKey, API-KEY and api%5Fkey are one name), and any name containing "secret", "token",
@@ -52,46 +84,19 @@ var secretExact = []string{"pan", "cvv", "cvc", "cvv2", "pin", "pwd", "auth", "x
 func SecretName(name string) bool {
 	var buf [64]byte
 	n := fold(buf[:0], name)
-	for _, s := range secretExact {
-		if string(n) == s {
-			return true
-		}
-	}
-	for _, s := range secretWords {
-		if strings.Contains(string(n), s) {
-			return true
-		}
-	}
-	return false
+	return word(secretExact, n, whole) || word(secretWords, n, anywhere)
 }
 
 // textSecretName is SecretName for a name written in text before ":" or "=": it must end with a
 // secret word, since there the name is a word of a sentence ("tokens: 5", "secretary: Jane").
 func textSecretName(n []byte) bool {
-	for _, s := range secretExact {
-		if string(n) == s {
-			return true
-		}
-	}
-	for _, s := range secretWords {
-		if len(n) >= len(s) && string(n[len(n)-len(s):]) == s {
-			return true
-		}
-	}
-	return false
+	return word(secretExact, n, whole) || word(secretWords, n, suffix)
 }
 
-// wholeValueName reports whether a normalised name's value is masked to the end of its line
-// rather than to the end of its first word: an Authorization header is a scheme and
-// credentials ("Basic dXNlcjpwYXNz", "Digest username=..., response=..."), a Cookie header a
-// list of pairs.
-func wholeValueName(n []byte) bool {
-	for _, s := range []string{"authorization", "cookie"} {
-		if len(n) >= len(s) && string(n[len(n)-len(s):]) == s {
-			return true
-		}
-	}
-	return false
+// foldedIs reports whether name, normalised (see fold), is a word of list.
+func foldedIs(name string, list []string) bool {
+	var buf [64]byte
+	return word(list, fold(buf[:0], name), whole)
 }
 
 // fold appends s lower-cased, with escapes decoded (see char) and "_", "-" and "." dropped, to
@@ -109,24 +114,6 @@ func fold(dst []byte, s string) []byte {
 		dst = utf8.AppendRune(dst, r)
 	}
 	return dst
-}
-
-// pairNameKey and pairValueKey are the member names of a name/value pair (a HAR header, a
-// Postman variable, a Kubernetes environment variable, an AWS tag), normalised.
-func pairNameKey(n []byte) bool {
-	switch string(n) {
-	case "name", "key", "header", "headername", "field", "param", "parameter", "attribute":
-		return true
-	}
-	return false
-}
-
-func pairValueKey(n []byte) bool {
-	switch string(n) {
-	case "value", "val", "values", "content":
-		return true
-	}
-	return false
 }
 
 // JSON returns data with secrets redacted. Input that is not JSON is redacted as text.
@@ -152,47 +139,42 @@ func parseJSON(data []byte) (input.Value, error) {
 // Value returns v with secrets redacted.
 func Value(v input.Value) input.Value {
 	switch v.Kind() {
-	case input.String:
-		return input.NewString(Text(v.Str()))
-	case input.Number:
-		if t := Text(v.Text()); t != v.Text() {
+	case input.String, input.Number:
+		if t := Text(v.Text()); t != v.Text() || v.Kind() == input.String {
 			return input.NewString(t)
 		}
-		return v
 	case input.Array:
-		elems := make([]input.Value, len(v.Elems()))
+		in := v.Elems()
+		elems := make([]input.Value, len(in))
 		// A header given as a [name, value] pair (the entries of a Fetch Headers object).
-		pair := len(elems) == 2 && v.Elems()[0].Kind() == input.String && SecretName(v.Elems()[0].Str())
-		for i, e := range v.Elems() {
-			if pair && i == 1 && !e.Missing() {
-				elems[i] = input.NewString(Mask)
-				continue
-			}
-			elems[i] = Value(e)
+		pair := len(in) == 2 && in[0].Kind() == input.String && SecretName(in[0].Str())
+		for i, e := range in {
+			elems[i] = masked(e, pair && i == 1)
 		}
 		return input.NewArray(elems...)
 	case input.Object:
+		in := v.Members()
 		namesSecret := false
-		var buf [64]byte
-		for _, m := range v.Members() {
-			if pairNameKey(fold(buf[:0], m.Key)) && m.Value.Kind() == input.String && SecretName(m.Value.Str()) {
-				namesSecret = true
-			}
+		for _, m := range in {
+			namesSecret = namesSecret || m.Value.Kind() == input.String && foldedIs(m.Key, pairNames) && SecretName(m.Value.Str())
 		}
-		members := make([]input.Member, len(v.Members()))
-		for i, m := range v.Members() {
+		members := make([]input.Member, len(in))
+		for i, m := range in {
 			// A member name is the sender's text too: a card number or a bearer token used as
 			// one is masked like a value.
-			key := Text(m.Key)
-			if !m.Value.Missing() && (SecretName(m.Key) || namesSecret && pairValueKey(fold(buf[:0], m.Key))) {
-				members[i] = input.Member{Key: key, Value: input.NewString(Mask)}
-				continue
-			}
-			members[i] = input.Member{Key: key, Value: Value(m.Value)}
+			members[i] = input.Member{Key: Text(m.Key), Value: masked(m.Value, SecretName(m.Key) || namesSecret && foldedIs(m.Key, pairValues))}
 		}
 		return input.NewObject(members...)
 	}
 	return v
+}
+
+// masked is Value(v), or Mask in its place when v holds a secret and is given.
+func masked(v input.Value, secret bool) input.Value {
+	if secret && !v.Missing() {
+		return input.NewString(Mask)
+	}
+	return Value(v)
 }
 
 // Text masks card numbers, credentials and tokens in free text (see the package comment). It
@@ -274,80 +256,66 @@ func scan(s string) uint8 {
 // invalid sequence is utf8.RuneError, one byte long.
 func char(s string, i int) (rune, int) {
 	switch c := s[i]; {
-	case c < utf8.RuneSelf && c != '%' && c != '\\':
-		return rune(c), 1
-	case c >= 0x80:
+	case c >= utf8.RuneSelf:
 		return utf8.DecodeRuneInString(s[i:])
 	case c == '%':
-		b, ok := hexPair(s, i+1)
-		if !ok {
-			return '%', 1
-		}
-		if b < 0x80 {
-			return rune(b), 3
-		}
 		var buf [utf8.UTFMax]byte
-		n, j := 0, i
-		for n < len(buf) && j < len(s) && s[j] == '%' {
-			b, ok := hexPair(s, j+1)
+		n := 0
+		for j := i; n < len(buf) && j < len(s) && s[j] == '%'; j += 3 {
+			b, ok := hexAt(s, j+1, 2)
 			if !ok || n > 0 && b&0xC0 != 0x80 {
 				break
 			}
-			buf[n] = b
-			n, j = n+1, j+3
-		}
-		r, size := utf8.DecodeRune(buf[:n])
-		return r, 3 * size
-	case c == '\\' && i+1 < len(s):
-		switch e := s[i+1]; e {
-		case 't':
-			return '\t', 2
-		case 'n':
-			return '\n', 2
-		case 'r':
-			return '\r', 2
-		case 'f':
-			return '\f', 2
-		case 'v':
-			return '\v', 2
-		case 'b':
-			return '\b', 2
-		case '/', '\\', '"', '\'':
-			return rune(e), 2
-		case 'x':
-			if b, ok := hexPair(s, i+2); ok {
-				return rune(b), 4
+			buf[n] = byte(b)
+			n++
+			if b < utf8.RuneSelf {
+				break
 			}
-		case 'u':
-			if h, ok := hexPair(s, i+2); ok {
-				if l, ok := hexPair(s, i+4); ok {
-					return rune(h)<<8 | rune(l), 6
-				}
+		}
+		if n > 0 {
+			r, size := utf8.DecodeRune(buf[:n])
+			return r, 3 * size
+		}
+	case c == '\\' && i+1 < len(s):
+		e := s[i+1]
+		for k := 0; k < len(escapes); k += 2 {
+			if escapes[k] == e {
+				return rune(escapes[k+1]), 2
+			}
+		}
+		if e == 'x' || e == 'u' {
+			n := 2 // \xHH
+			if e == 'u' {
+				n = 4 // \uHHHH
+			}
+			if r, ok := hexAt(s, i+2, n); ok {
+				return r, 2 + n
 			}
 		}
 	}
 	return rune(s[i]), 1
 }
 
-// hexPair decodes the two hexadecimal digits at s[i].
-func hexPair(s string, i int) (byte, bool) {
-	if i+1 >= len(s) {
+// escapes are the one-letter escapes char decodes, each followed by what it stands for.
+const escapes = "t\tn\nr\rf\fv\vb\b//\\\\\"\"''"
+
+// hexAt decodes the n hexadecimal digits at s[i].
+func hexAt(s string, i, n int) (rune, bool) {
+	if i+n > len(s) {
 		return 0, false
 	}
-	h, l := unhex(s[i]), unhex(s[i+1])
-	return h<<4 | l, h < 16 && l < 16
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c >= '0' && c <= '9':
-		return c - '0'
-	case c >= 'a' && c <= 'f':
-		return c - 'a' + 10
-	case c >= 'A' && c <= 'F':
-		return c - 'A' + 10
+	var r rune
+	for _, c := range []byte(s[i : i+n]) {
+		switch l := c | 0x20; {
+		case c-'0' <= 9:
+			r = r<<4 | rune(c-'0')
+		case l-'a' <= 'f'-'a':
+			r = r<<4 | rune(l-'a'+10)
+		default:
+			return 0, false
+		}
 	}
-	return 16
+	return r, true
 }
 
 // alnumRune reports whether r is an ASCII letter or digit. A letter of another script counts as
@@ -357,36 +325,36 @@ func alnumRune(r rune) bool { return r < utf8.RuneSelf && isAlnum(byte(r)) }
 
 // masker writes s with some of its spans, in increasing order, replaced by Mask.
 type masker struct {
-	s     string
-	b     strings.Builder
-	last  int
-	found bool
+	s    string
+	b    []byte // the result so far, from the first mask on
+	last int
 }
 
-// mask replaces s[j:k]; a span that starts inside the last one masked continues it.
+// mask replaces s[j:k]; a span that starts inside the last one masked continues it. Neither
+// method is inlined: each pass calls them, and the WASM build would hold a copy in every pass.
+//
+//go:noinline
 func (m *masker) mask(j, k int) {
-	if !m.found {
-		m.found = true
-		m.b.Grow(len(m.s))
-	}
-	if j < m.last {
-		if k > m.last {
-			m.last = k
-		}
+	if m.b == nil {
+		m.b = make([]byte, 0, len(m.s)+len(Mask))
+	} else if j < m.last {
+		m.last = max(m.last, k)
 		return
 	}
-	m.b.WriteString(m.s[m.last:j])
-	m.b.WriteString(Mask)
+	m.b = append(append(m.b, m.s[m.last:j]...), Mask...)
 	m.last = k
 }
 
 // String returns the result: s itself when nothing was masked.
+//
+//go:noinline
 func (m *masker) String() string {
-	if !m.found {
+	if m.b == nil {
 		return m.s
 	}
-	m.b.WriteString(m.s[m.last:])
-	return m.b.String()
+	b := append(m.b, m.s[m.last:]...)
+	// b is not written again: the string can share its bytes, as strings.Builder's does.
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // hasPrefixFold reports whether s starts with the lower-case ASCII word, in any case.

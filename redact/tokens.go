@@ -1,6 +1,7 @@
 package redact
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -22,16 +23,19 @@ func spaceAt(s string, i int) int {
 // tokenEnd reports whether s[i] ends a token or a single-word value: white space, a quote, or
 // punctuation that no token, key or password in a header or query string is made of.
 func tokenEnd(s string, i int) bool {
-	switch c := s[i]; c {
-	case ' ', '\t', '\n', '\r', '\v', '\f', '"', '\'', ',', ';', '&', '\\', '<', '>', '{', '}', '(', ')':
-		return true
-	default:
-		if c >= 0x80 {
-			r, _ := utf8.DecodeRuneInString(s[i:])
-			return unicode.IsSpace(r)
-		}
+	c := s[i]
+	if c < utf8.RuneSelf {
+		return tokenEnds[c>>6]>>(c&63)&1 != 0
 	}
-	return false
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return unicode.IsSpace(r)
+}
+
+// tokenEnds is the ASCII of tokenEnd as a bit set: bit c&63 of word c>>6.
+var tokenEnds = [2]uint64{
+	1<<' ' | 1<<'\t' | 1<<'\n' | 1<<'\r' | 1<<'\v' | 1<<'\f' | 1<<'"' | 1<<'\'' | 1<<',' | 1<<';' | 1<<'&' |
+		1<<'<' | 1<<'>' | 1<<'(' | 1<<')',
+	1<<('\\'-64) | 1<<('{'-64) | 1<<('}'-64),
 }
 
 // maskBearer masks the token after "Bearer" and any white space (two spaces, a tab, a no-break
@@ -111,7 +115,7 @@ func maskNamed(s string) string {
 		if !textSecretName(name) && !(string(name) == "key" && queryKey(s, start)) {
 			continue
 		}
-		j, k := value(s, skipBlanks(s, j+n), sep, wholeValueName(name))
+		j, k := value(s, skipBlanks(s, j+n), sep, word(wholeValues, name, suffix))
 		if k > j {
 			m.mask(j, k)
 			i = k
@@ -186,10 +190,12 @@ func value(s string, j int, sep rune, whole bool) (int, int) {
 // startsWithScheme reports whether v starts with an HTTP authentication scheme and white space:
 // the credentials follow, and a value such as "token: Basic dXNlcjpwYXNz" is masked whole.
 func startsWithScheme(v string) bool {
-	for _, w := range []string{"basic", "bearer", "digest", "token", "negotiate", "ntlm", "hoba", "mutual"} {
-		if hasPrefixFold(v, w) && spaceAt(v, len(w)) > 0 {
+	for list := "basic bearer digest token negotiate ntlm hoba mutual "; len(list) > 0; {
+		i := strings.IndexByte(list, ' ')
+		if hasPrefixFold(v, list[:i]) && spaceAt(v, i) > 0 {
 			return true
 		}
+		list = list[i+1:]
 	}
 	return false
 }
@@ -280,47 +286,32 @@ func maskPairs(s string) string {
 		case '{':
 			open = i
 		case '}':
-			if open < 0 {
-				continue
+			if open >= 0 && pairs(s, open+1, i, nil) {
+				pairs(s, open+1, i, &m)
 			}
-			a, b := open+1, i
 			open = -1
-			secret := false
-			pairs(s, a, b, func(k, v string, _, _ int) {
-				var buf [64]byte
-				if pairNameKey(fold(buf[:0], k)) && SecretName(v) {
-					secret = true
-				}
-			})
-			if !secret {
-				continue
-			}
-			pairs(s, a, b, func(k, _ string, vs, ve int) {
-				var buf [64]byte
-				if pairValueKey(fold(buf[:0], k)) && ve > vs {
-					m.mask(vs, ve)
-				}
-			})
 		}
 	}
 	return m.String()
 }
 
-// pairs calls fn for each "key": value member of the object text s[a:b], with the value's text
-// and span (inside its quotes when it is a string). Quotes may be escaped (\"), as in JSON
-// quoted inside a JSON string.
-func pairs(s string, a, b int, fn func(key, value string, vs, ve int)) {
+// pairs reads the "key": value members of the object text s[a:b], a value's span being inside
+// its quotes when it is a string. Quotes may be escaped (\"), as in JSON quoted inside a JSON
+// string. Without a masker it reports whether a name member (see pairNames) names a secret;
+// with one, it masks the value members' values (see pairValues).
+func pairs(s string, a, b int, m *masker) bool {
 	key, haveKey, colon := "", false, false
 	for i := a; i < b; {
 		c := s[i]
+		vs, ve := 0, -1 // a member's value, once read
 		switch {
 		case c == '"' || c == '\\' && i+1 < b && s[i+1] == '"':
 			escaped := c == '\\'
 			if escaped {
 				i++
 			}
-			vs := i + 1
-			k := vs
+			start := i + 1
+			k := start
 			for k < b && s[k] != '"' {
 				if s[k] == '\\' {
 					if escaped {
@@ -332,10 +323,10 @@ func pairs(s string, a, b int, fn func(key, value string, vs, ve int)) {
 			}
 			k = min(k, b)
 			if colon {
-				fn(key, s[vs:k], vs, k)
+				vs, ve = start, k
 				haveKey, colon = false, false
 			} else {
-				key, haveKey = s[vs:k], true
+				key, haveKey = s[start:k], true
 			}
 			i = k + 1
 			if escaped {
@@ -355,10 +346,20 @@ func pairs(s string, a, b int, fn func(key, value string, vs, ve int)) {
 				k++
 			}
 			if colon {
-				fn(key, s[i:k], i, k)
+				vs, ve = i, k
 			}
 			haveKey, colon = false, false
 			i = k
 		}
+		switch {
+		case ve < 0:
+		case m == nil:
+			if foldedIs(key, pairNames) && SecretName(s[vs:ve]) {
+				return true
+			}
+		case ve > vs && foldedIs(key, pairValues):
+			m.mask(vs, ve)
+		}
 	}
+	return false
 }
