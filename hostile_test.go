@@ -2,7 +2,6 @@ package preflight
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/operation"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/budget"
+	"github.com/preflightpay/preflight/operation"
 )
 
 // hostileCase is one hostile input and the answer preflight gives it: the catalog errors it

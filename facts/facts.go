@@ -21,9 +21,9 @@ package facts
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/currency"
 	"strings"
 
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/redact"
 	"github.com/shopspring/decimal"

@@ -2,7 +2,6 @@ package limits
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/rule/ruletest"
 	"strings"
 	"testing"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/rule/ruletest"
 	"github.com/shopspring/decimal"
 )
 

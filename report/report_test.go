@@ -3,10 +3,10 @@ package report
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/preflightpay/preflight/reason"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
 )
 
 func TestReportFillsMessagesFromTheCatalog(t *testing.T) {
