@@ -13,8 +13,8 @@ import (
 )
 
 // hostileCase is one hostile input and the answer preflight gives it: the catalog errors it
-// reports, the warnings it adds, or a documented acceptance. testdata/fuzz/README-section.md
-// gives the same table in words.
+// reports, the warnings it adds, or a documented acceptance. docs/hostile-input.md ("Hostile
+// inputs") gives the same table in words.
 type hostileCase struct {
 	name    string
 	op      string
