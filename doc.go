@@ -22,6 +22,9 @@
 // finding carries a reason (Issue.Reason): a stable code, documented in package reason with its
 // basis, and a sentence saying what was expected and what was found.
 //
-// The command line (cmd/preflight) and the WASM build (cmd/preflight-wasm) call this package and
-// nothing else, so a form, a backend and a script see the same reports for the same request.
+// The command line (cmd/preflight, its check, batch and classify commands) and the WASM build
+// (cmd/preflight-wasm) check requests and classify responses through this package and no other
+// path, so a form, a backend and a script see the same reports for the same request. The command
+// line's other commands use the packages behind them directly: schema, mock, webhook, and
+// corridor and bankid for the requirements a corridor states.
 package preflight

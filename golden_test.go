@@ -3,7 +3,6 @@ package preflight
 import (
 	"errors"
 	"flag"
-	"github.com/preflightpay/preflight/internal/goldenfile"
 	"os"
 	"path/filepath"
 	"sort"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/goldenfile"
 )
 
 var update = flag.Bool("update", false, "rewrite the expected files (golden reports, catalog export, docs/reasons.md, README sections) instead of comparing")

@@ -2,7 +2,6 @@ package preflight
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/operation"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,11 +9,12 @@ import (
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/budget"
+	"github.com/preflightpay/preflight/operation"
 )
 
 // hostileCase is one hostile input and the answer preflight gives it: the catalog errors it
-// reports, the warnings it adds, or a documented acceptance. testdata/fuzz/README-section.md
-// gives the same table in words.
+// reports, the warnings it adds, or a documented acceptance. docs/hostile-input.md ("Hostile
+// inputs") gives the same table in words.
 type hostileCase struct {
 	name    string
 	op      string

@@ -85,7 +85,7 @@ func secretRequests(op *Operation, secret string) []string {
 	)
 	// Member names are the request's schema and come back as report fields: a card number
 	// used as one is masked, but a key or a secret has no shape to recognise it by (documented
-	// in testdata/fuzz/README-section.md).
+	// in docs/hostile-input.md, "Secrets").
 	if isDigits(cardDigits(secret)) {
 		reqs = append(reqs, `{`+q+`:1}`, `{`+q+`:1,`+q+`:2}`, `{"a":{`+q+`:[1,}}`)
 	}

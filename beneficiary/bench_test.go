@@ -1,13 +1,13 @@
 package beneficiary_test
 
 import (
-	"github.com/preflightpay/preflight/operation"
 	"os"
 	"testing"
 
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )

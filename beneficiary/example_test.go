@@ -2,11 +2,11 @@ package beneficiary_test
 
 import (
 	"fmt"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )

@@ -1,26 +1,25 @@
 package beneficiary_test
 
 import (
-	"os"
-	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight/internal/ordertest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 )
 
-// docSteps reads the package doc's "Order of findings": each member path to its step number.
+// docSteps reads the package doc's "Order of findings": each member path to its step number,
+// the members a step names before its first colon.
 func docSteps(t *testing.T) map[string]int {
 	t.Helper()
-	src, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	item := regexp.MustCompile(`(?m)^//  (\d+)\. ((?:[a-z0-9_., ]|\n//)+):`)
 	steps := map[string]int{}
-	for i, m := range item.FindAllStringSubmatch(string(src), -1) {
-		for _, field := range strings.Split(strings.ReplaceAll(m[2], "\n//", ""), ",") {
+	for i, st := range ordertest.Steps(t, "doc.go") {
+		fields, _, ok := strings.Cut(st.Text, ":")
+		if !ok {
+			t.Fatalf("doc.go step %d names no members before a colon: %q", i+1, st.Text)
+		}
+		for _, field := range strings.Split(fields, ",") {
 			steps[strings.TrimSpace(field)] = i + 1
 		}
 	}

@@ -1,9 +1,10 @@
 package corridor
 
 import (
-	"github.com/preflightpay/preflight/currency"
 	"strconv"
 	"strings"
+
+	"github.com/preflightpay/preflight/currency"
 )
 
 // Query selects corridors. Every member is optional; an empty Query selects every corridor.

@@ -21,10 +21,10 @@ package facts
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/currency"
 	"strconv"
 	"strings"
 
+	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/redact"
 	"github.com/shopspring/decimal"

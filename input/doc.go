@@ -19,4 +19,8 @@
 //
 // Parse returns an *Error that unwraps to ErrSyntax, ErrTooLarge, ErrTooDeep, ErrDuplicateKey,
 // ErrInvalidUTF8 or ErrNotObject.
+//
+// CheckSyntax is the one exception to "not encoding/json": it validates without building a
+// value, and words a syntax error exactly as encoding/json does, for the platform messages that
+// quote it (travel-rule meta_data).
 package input

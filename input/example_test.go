@@ -62,3 +62,13 @@ func ExampleParseObjectString() {
 	fmt.Println(v.Get("payout_date").Str())
 	// Output: 2026-11-23
 }
+
+func ExampleCheckSyntax() {
+	fmt.Println(input.CheckSyntax(`{"originator": x}`))
+	fmt.Println(input.CheckSyntax(`{"originator": {`))
+	fmt.Println(input.CheckSyntax(`{"originator": {}}`))
+	// Output:
+	// invalid character 'x' looking for beginning of value
+	// unexpected end of JSON input
+	// <nil>
+}

@@ -2,9 +2,10 @@ package limits
 
 import (
 	"errors"
-	"github.com/preflightpay/preflight/internal/ruletest"
 	"strings"
 	"testing"
+
+	"github.com/preflightpay/preflight/internal/ruletest"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"

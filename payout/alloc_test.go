@@ -1,12 +1,12 @@
 package payout_test
 
 import (
-	"github.com/preflightpay/preflight/beneficiary"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/payout"
 )
 

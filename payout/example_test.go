@@ -2,11 +2,11 @@ package payout_test
 
 import (
 	"fmt"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/payout"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"

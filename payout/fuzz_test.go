@@ -1,12 +1,12 @@
 package payout_test
 
 import (
-	"github.com/preflightpay/preflight/operation"
 	"slices"
 	"testing"
 
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/payout"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"

@@ -3,76 +3,39 @@ package payout_test
 import (
 	"os"
 	"path/filepath"
-	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/ordertest"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/payout"
 	"github.com/preflightpay/preflight/report"
 	"github.com/preflightpay/preflight/rule"
 )
 
-// documentedOrder reads the numbered list under "# Order of findings" in doc.go: for each
-// step, the platform messages it quotes.
-func documentedOrder(t *testing.T) [][]string {
-	data, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, list, ok := strings.Cut(string(data), "# Order of findings")
-	if !ok {
-		t.Fatal("doc.go has no \"# Order of findings\"")
-	}
-	item := regexp.MustCompile(`^//\s+(\d+)\. `)
-	quoted := regexp.MustCompile(`"([^"]+)"`)
-	var steps []string
-	for line := range strings.Lines(list) {
-		line = strings.TrimRight(line, "\n")
-		switch {
-		case item.MatchString(line):
-			steps = append(steps, line)
-		case len(steps) > 0 && strings.HasPrefix(line, "//   "):
-			steps[len(steps)-1] += " " + strings.TrimSpace(strings.TrimPrefix(line, "//"))
-		case len(steps) > 0:
-			goto done
-		}
-	}
-done:
-	order := make([][]string, len(steps))
-	for i, s := range steps {
-		if m := item.FindStringSubmatch(s); m[1] != itoa(i+1) {
-			t.Fatalf("doc.go step %d is numbered %s", i+1, m[1])
-		}
-		for _, m := range quoted.FindAllStringSubmatch(s, -1) {
-			order[i] = append(order[i], m[1])
-		}
-	}
-	return order
-}
-
-func itoa(n int) string { return string(rune('0' + n)) }
-
 // stepOf returns the documented step that reports entry id at field: the step quoting its
 // message, else the nested beneficiary's step for a field under "beneficiary.". Decode's
 // "invalid request" comes before every step (0).
-func stepOf(order [][]string, id errcatalog.ID, field string) int {
+func stepOf(order []ordertest.Step, id errcatalog.ID, field string) int {
 	msg := errcatalog.Get(id).Message
 	if msg == "invalid request" {
 		return 0
 	}
-	for i, quotes := range order {
-		for _, q := range quotes {
-			if q == msg {
-				return i + 1
-			}
+	nested := -1
+	for i, st := range order {
+		if slices.Contains(st.Quotes, msg) {
+			return i + 1
+		}
+		if strings.HasPrefix(st.Text, "beneficiary: ") {
+			nested = i + 1
 		}
 	}
 	if strings.HasPrefix(field, "beneficiary.") {
-		return 7
+		return nested
 	}
 	return -1
 }
@@ -81,7 +44,7 @@ func stepOf(order [][]string, id errcatalog.ID, field string) int {
 // requires each report to list its findings in the order the package doc gives, and every
 // finding to be documented there.
 func TestFindingOrderIsDocumented(t *testing.T) {
-	order := documentedOrder(t)
+	order := ordertest.Steps(t, "doc.go")
 	if len(order) != 9 {
 		t.Fatalf("doc.go lists %d steps, the test knows 9", len(order))
 	}
@@ -126,7 +89,7 @@ func TestFindingOrderIsDocumented(t *testing.T) {
 	}
 }
 
-func inOrder(t *testing.T, name string, order [][]string, id errcatalog.ID, field string, last int) int {
+func inOrder(t *testing.T, name string, order []ordertest.Step, id errcatalog.ID, field string, last int) int {
 	t.Helper()
 	step := stepOf(order, id, field)
 	switch {

@@ -2,6 +2,9 @@ package ramp
 
 import (
 	"github.com/preflightpay/preflight/currency"
+	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/reason"
+	"github.com/preflightpay/preflight/rule"
 )
 
 // Class says what kind of money a ramp currency code stands for.
@@ -50,4 +53,15 @@ func Classify(code string) Class {
 		return Fiat
 	}
 	return Crypto
+}
+
+// CheckRetrieveAsset checks ramp/retrieve-asset against the account's assets: an asset without a
+// balance account has no balance to retrieve.
+func CheckRetrieveAsset(c *rule.Context) {
+	code := currency.Normalize(c.QueryParam("balance_currency").S)
+	if code == "" {
+		return
+	}
+	a, _ := rampFacts(c).AssetOf(code)
+	flag(c, a.BalanceAccount, errcatalog.RampBalanceNotFound, "balance_currency", reason.RampAssetState, "ramp.balance-account", "ramp.assets."+code+".balance_account")
 }

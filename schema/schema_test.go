@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/preflightpay/preflight/internal/goldenfile"
 	"os"
 	"path/filepath"
 	"sort"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/internal/goldenfile"
 	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/schema"
 	"github.com/santhosh-tekuri/jsonschema/v6"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The project's test command (README: "Run the tests"). It installs what the tests need when it
-# is missing, then runs every check CI runs. Set QUICK=1 to run only go vet and go test ./....
+# is missing, then runs every check CI runs. Set QUICK=1 to run only gofmt, goimports, go vet and
+# go test ./....
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
@@ -26,6 +27,15 @@ step "gofmt"
 unformatted=$(gofmt -l . | grep -v '^vendor/' || true)
 if [ -n "$unformatted" ]; then
 	echo "gofmt would change:"; echo "$unformatted"; exit 1
+fi
+
+step "goimports"
+# goimports at the version go.mod requires, fetched through the module proxy on first use: its
+# import grouping (the standard library, then the rest) is the project's.
+goimports="golang.org/x/tools/cmd/goimports@$(go list -m -f '{{.Version}}' golang.org/x/tools)"
+unsorted=$(go run "$goimports" -l . | grep -v '^vendor/' || true)
+if [ -n "$unsorted" ]; then
+	echo "goimports would change:"; echo "$unsorted"; exit 1
 fi
 
 step "go vet ./..."

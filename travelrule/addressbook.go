@@ -110,7 +110,7 @@ func checkDeclaration(c *rule.Context) {
 // on the object's members; then IVMS101, as warnings. Valid JSON that is not an object passes:
 // the platform's message only speaks of syntax, so preflight warns and does not guess further.
 func checkTravelRuleData(c *rule.Context, text, field string, partyHere bool) {
-	if err := CheckJSON(text); err != nil {
+	if err := input.CheckSyntax(text); err != nil {
 		c.Fail(errcatalog.RampInvalidTravelRuleJSON, field, reason.New(reason.TravelRuleJSON, field+" must hold JSON; "+err.Error()), err.Error())
 		return
 	}

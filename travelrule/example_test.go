@@ -11,16 +11,6 @@ import (
 	"github.com/preflightpay/preflight/travelrule"
 )
 
-func ExampleCheckJSON() {
-	fmt.Println(travelrule.CheckJSON(`{"originator": x}`))
-	fmt.Println(travelrule.CheckJSON(`{"originator": {`))
-	fmt.Println(travelrule.CheckJSON(`{"originator": {}}`))
-	// Output:
-	// invalid character 'x' looking for beginning of value
-	// unexpected end of JSON input
-	// <nil>
-}
-
 func ExampleCheckIVMS101() {
 	payload, _ := input.Parse([]byte(`{"originator": {"originatorPersons": [{"naturalPerson": {
 		"name": {"nameIdentifier": [{"primaryIdentifier": "Smith", "nameIdentifierType": "LEGL"}]},

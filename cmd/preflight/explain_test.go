@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"github.com/preflightpay/preflight/internal/goldenfile"
 	"go/format"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/goldenfile"
 )
 
 var update = flag.Bool("update", false, "rewrite the generated and golden files of this package instead of comparing")

@@ -3,13 +3,13 @@ package jsonw_test
 import (
 	"bytes"
 	"encoding/json"
-	"github.com/preflightpay/preflight/reason"
 	"testing"
 
 	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/jsonw"
+	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/report"
 )
 

@@ -1,10 +1,14 @@
-// Package ordertest holds a package doc's "# Order of findings" to the code, for the tests of
-// packages ramp and travelrule: it reads the numbered lists, one per operation, and runs
-// requests through the operation's whole checker, requiring the findings of the rules every
-// operation shares to come first and the operation's own to follow in the documented steps.
+// Package ordertest holds a package doc's "# Order of findings" to the code. It is the one reader
+// of that convention: Parse reads the numbered lists; Steps gives the single list of packages
+// payout and beneficiary; Read and Check serve ramp and travelrule, whose lists are one per
+// operation, running requests through the operation's whole checker and requiring the findings
+// of the rules every operation shares to come first and the operation's own to follow in the
+// documented steps.
 package ordertest
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -33,97 +37,140 @@ type List struct {
 	Steps [][]string
 }
 
+// Section is one numbered list as written: the last line ending in ':' before it and after the
+// list before it (without the colon; "" when there is none), and its steps.
+type Section struct {
+	Label string
+	Steps []Step
+}
+
+// Step is one numbered item: its text after "N. ", with its continuation lines joined by a
+// space, and the messages it quotes.
+type Step struct {
+	Text   string
+	Quotes []string
+}
+
 var (
-	item   = regexp.MustCompile(`^//\s+(\d+)\. `)
+	item   = regexp.MustCompile(`^//\s+(\d+)\. (.*)$`)
 	label  = regexp.MustCompile(`^// (\S.*):$`)
 	shared = regexp.MustCompile(`^The (.+), wherever`)
 	quoted = regexp.MustCompile(`"([^"]+)"`)
 )
 
-// Read parses the numbered lists under "# Order of findings" in the doc file at path. A list
-// follows a paragraph naming its operations ("ramp/create-quote:", "ramp/retrieve-conversion,
-// ramp/retrieve-deposit:"); a paragraph "The party rules, wherever ...:" names a list that a step
-// mentioning "party rules" includes.
-func Read(t testing.TB, path string) Order {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(data), "// # Order of findings")
+// Parse reads the numbered lists under "# Order of findings" in the Go source doc, up to the
+// next heading or the end of the comment. An item is a line "//  N. text", numbered from 1 in
+// each list; a line indented deeper than "//   " continues it. Any other line ends the list.
+func Parse(doc string) ([]Section, error) {
+	_, section, ok := strings.Cut(doc, "// # Order of findings")
 	if !ok {
-		t.Fatalf("%s has no \"# Order of findings\"", path)
+		return nil, errors.New(`no "# Order of findings"`)
 	}
 	_, section, _ = strings.Cut(section, "\n")
-	type list struct {
-		label string
-		names []string
-		steps []string
-	}
-	var lists []*list
-	var cur *list
+	var lists []Section
+	var cur *Section // the list items go to, nil between lists
+	pending := ""    // the last label line, for a list that has not begun
 	for line := range strings.Lines(section) {
 		line = strings.TrimRight(line, "\n")
 		if !strings.HasPrefix(line, "//") || strings.HasPrefix(line, "// #") {
 			break
 		}
+		m := item.FindStringSubmatch(line)
 		switch {
-		case label.MatchString(line):
-			cur = &list{}
-			lists = append(lists, cur)
-			text := label.FindStringSubmatch(line)[1]
-			cur.label = text
-			if m := shared.FindStringSubmatch(text); m != nil {
-				cur.names = []string{m[1]}
-			} else {
-				cur.names = strings.Split(text, ", ")
+		case m != nil:
+			if cur == nil {
+				lists = append(lists, Section{Label: pending})
+				cur, pending = &lists[len(lists)-1], ""
 			}
-		case cur != nil && item.MatchString(line):
-			cur.steps = append(cur.steps, line)
-		case cur != nil && len(cur.steps) > 0 && strings.HasPrefix(line, "//    "):
-			cur.steps[len(cur.steps)-1] += " " + strings.TrimSpace(strings.TrimPrefix(line, "//"))
-		case cur != nil && len(cur.steps) > 0:
+			if n := strconv.Itoa(len(cur.Steps) + 1); m[1] != n {
+				return nil, fmt.Errorf("step %s of %q is numbered %s", n, cur.Label, m[1])
+			}
+			cur.Steps = append(cur.Steps, Step{Text: m[2]})
+		case cur != nil && strings.HasPrefix(line, "//    "):
+			last := &cur.Steps[len(cur.Steps)-1]
+			last.Text += " " + strings.TrimSpace(strings.TrimPrefix(line, "//"))
+		default:
 			cur = nil
+			if l := label.FindStringSubmatch(line); l != nil {
+				pending = l[1]
+			}
 		}
 	}
-	messages := func(l *list) [][]string {
-		out := make([][]string, len(l.steps))
-		for i, s := range l.steps {
-			if n := item.FindStringSubmatch(s)[1]; n != strconv.Itoa(i+1) {
-				t.Fatalf("%s: step %d of %s is numbered %s", path, i+1, l.names, n)
+	for i := range lists {
+		for j := range lists[i].Steps {
+			st := &lists[i].Steps[j]
+			for _, q := range quoted.FindAllStringSubmatch(st.Text, -1) {
+				st.Quotes = append(st.Quotes, q[1])
 			}
-			for _, m := range quoted.FindAllStringSubmatch(s, -1) {
-				out[i] = append(out[i], m[1])
-			}
+		}
+	}
+	return lists, nil
+}
+
+// Steps reads the doc file at path, whose "# Order of findings" holds one list, and returns its
+// steps (packages payout and beneficiary).
+func Steps(t testing.TB, path string) []Step {
+	t.Helper()
+	lists := parseFile(t, path)
+	if len(lists) != 1 {
+		t.Fatalf("%s: %d lists under \"# Order of findings\", want 1", path, len(lists))
+	}
+	return lists[0].Steps
+}
+
+func parseFile(t testing.TB, path string) []Section {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lists, err := Parse(string(data))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return lists
+}
+
+// Read returns the order of the labelled lists in the doc file at path, one per operation
+// (packages ramp and travelrule). A list follows a paragraph naming its operations
+// ("ramp/create-quote:", "ramp/retrieve-conversion, ramp/retrieve-deposit:"); a paragraph "The
+// party rules, wherever ...:" names a list that a step mentioning "party rules" includes.
+func Read(t testing.TB, path string) Order {
+	t.Helper()
+	lists := parseFile(t, path)
+	quotes := func(l Section) [][]string {
+		out := make([][]string, len(l.Steps))
+		for i, s := range l.Steps {
+			out[i] = append([]string(nil), s.Quotes...)
 		}
 		return out
 	}
 	sharedSteps := map[string][]string{}
 	for _, l := range lists {
-		if len(l.names) == 1 && !strings.Contains(l.names[0], "/") {
-			for _, s := range messages(l) {
-				sharedSteps[l.names[0]] = append(sharedSteps[l.names[0]], s...)
+		if m := shared.FindStringSubmatch(l.Label); m != nil {
+			for _, s := range l.Steps {
+				sharedSteps[m[1]] = append(sharedSteps[m[1]], s.Quotes...)
 			}
 		}
 	}
 	order := Order{}
 	for _, l := range lists {
-		if len(l.names) == 1 && !strings.Contains(l.names[0], "/") {
+		if l.Label == "" || shared.MatchString(l.Label) {
 			continue
 		}
-		steps := messages(l)
-		for i, s := range l.steps {
+		steps := quotes(l)
+		for i, s := range l.Steps {
 			for name, msgs := range sharedSteps {
-				if strings.Contains(s, name) {
+				if strings.Contains(s.Text, name) {
 					steps[i] = append(steps[i], msgs...)
 				}
 			}
 		}
-		for _, name := range l.names {
+		for _, name := range strings.Split(l.Label, ", ") {
 			if _, dup := order[name]; dup {
 				t.Fatalf("%s: two lists for %s", path, name)
 			}
-			order[name] = List{Label: l.label, Steps: steps}
+			order[name] = List{Label: l.Label, Steps: steps}
 		}
 	}
 	return order

@@ -1,4 +1,4 @@
-package travelrule
+package input
 
 import (
 	"encoding/json"
@@ -18,13 +18,13 @@ func stdlibMessage(data string) string {
 }
 
 func ourMessage(data string) string {
-	if err := CheckJSON(data); err != nil {
+	if err := CheckSyntax(data); err != nil {
 		return err.Error()
 	}
 	return ""
 }
 
-func TestCheckJSONMatchesEncodingJSON(t *testing.T) {
+func TestCheckSyntaxMatchesEncodingJSON(t *testing.T) {
 	cases := []string{
 		"", " ", "x", "xyz", "{", "}", "[", "]", "{}", "[]", "[1,]", "[,1]", "{,}", `{"a"}`, `{"a":}`,
 		`{"a":1,}`, `{"a":1 "b":2}`, `{"a" 1}`, `{1:2}`, `[1 2]`, `[1}`, `{"a":1]`, "tru", "true",
@@ -40,39 +40,39 @@ func TestCheckJSONMatchesEncodingJSON(t *testing.T) {
 	}
 	for _, data := range cases {
 		if got, want := ourMessage(data), stdlibMessage(data); got != want {
-			t.Errorf("CheckJSON(%q) = %q, encoding/json says %q", data, got, want)
+			t.Errorf("CheckSyntax(%q) = %q, encoding/json says %q", data, got, want)
 		}
 	}
 }
 
-func TestCheckJSONDepthLimitMatchesEncodingJSON(t *testing.T) {
-	for _, n := range []int{maxJSONDepth, maxJSONDepth + 1} {
+func TestCheckSyntaxDepthLimitMatchesEncodingJSON(t *testing.T) {
+	for _, n := range []int{stdlibMaxDepth, stdlibMaxDepth + 1} {
 		data := strings.Repeat("[", n) + strings.Repeat("]", n)
 		if got, want := ourMessage(data), stdlibMessage(data); got != want {
-			t.Errorf("depth %d: CheckJSON says %q, encoding/json says %q", n, got, want)
+			t.Errorf("depth %d: CheckSyntax says %q, encoding/json says %q", n, got, want)
 		}
 	}
 }
 
-func TestCheckJSONErrorUnwrapsToCategory(t *testing.T) {
-	err := CheckJSON("x")
-	var je *JSONError
-	if !errors.Is(err, ErrJSONSyntax) || !errors.As(err, &je) || je.Offset != 1 {
-		t.Fatalf("CheckJSON(\"x\") = %#v, want a *JSONError at offset 1 unwrapping to ErrJSONSyntax", err)
+func TestCheckSyntaxErrorUnwrapsToCategory(t *testing.T) {
+	err := CheckSyntax("x")
+	var je *SyntaxError
+	if !errors.Is(err, ErrSyntax) || !errors.As(err, &je) || je.Offset != 1 {
+		t.Fatalf("CheckSyntax(\"x\") = %#v, want a *SyntaxError at offset 1 unwrapping to ErrSyntax", err)
 	}
-	if CheckJSON(`{"a":[1,2,{"b":null}]}`) != nil {
+	if CheckSyntax(`{"a":[1,2,{"b":null}]}`) != nil {
 		t.Fatal("valid JSON refused")
 	}
 }
 
-func FuzzCheckJSON(f *testing.F) {
+func FuzzCheckSyntax(f *testing.F) {
 	for _, s := range []string{"", "x", `{"a":1}`, `[1,2`, `"\u12`, "tru", "1e+", `{"a" 1}`, "\"\x01\""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data string) {
 		got, want := ourMessage(data), stdlibMessage(data)
 		if got != want {
-			t.Fatalf("CheckJSON(%q) = %q, encoding/json says %q", data, got, want)
+			t.Fatalf("CheckSyntax(%q) = %q, encoding/json says %q", data, got, want)
 		}
 		if got != ourMessage(data) {
 			t.Fatal("not deterministic")
@@ -80,10 +80,10 @@ func FuzzCheckJSON(f *testing.F) {
 	})
 }
 
-func BenchmarkCheckJSON(b *testing.B) {
+func BenchmarkCheckSyntax(b *testing.B) {
 	data := `{"originator":{"originatorPersons":[{"naturalPerson":{"name":{"nameIdentifier":[{"primaryIdentifier":"Smith","secondaryIdentifier":"Ann","nameIdentifierType":"LEGL"}]}}}]}}`
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		_ = CheckJSON(data)
+		_ = CheckSyntax(data)
 	}
 }

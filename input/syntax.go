@@ -1,14 +1,10 @@
-package travelrule
+package input
 
-import "errors"
-
-// ErrJSONSyntax is the category of every error CheckJSON returns.
-var ErrJSONSyntax = errors.New("travel rule data is not JSON")
-
-// JSONError is a syntax error in travel-rule data, worded exactly as Go's encoding/json words it,
-// because the platform (a Go service) puts that text into its message: "invalid travel rule
-// meta_data json: " + Message.
-type JSONError struct {
+// SyntaxError is a syntax error worded exactly as Go's encoding/json words it, for the fields whose
+// platform message quotes encoding/json (the platform is a Go service): travel-rule meta_data is
+// refused with "invalid travel rule meta_data json: " + Message. Parse's *Error words the same
+// input its own way, with the offset and path.
+type SyntaxError struct {
 	// Message is encoding/json's text: "invalid character 'x' looking for beginning of value",
 	// "unexpected end of JSON input", ...
 	Message string
@@ -16,11 +12,14 @@ type JSONError struct {
 	Offset int
 }
 
-func (e *JSONError) Error() string { return e.Message }
-func (e *JSONError) Unwrap() error { return ErrJSONSyntax }
+func (e *SyntaxError) Error() string { return e.Message }
 
-// maxJSONDepth is encoding/json's nesting limit; one level deeper is an error.
-const maxJSONDepth = 10000
+// Unwrap returns ErrSyntax, the category Parse uses for the same input.
+func (e *SyntaxError) Unwrap() error { return ErrSyntax }
+
+// stdlibMaxDepth is encoding/json's nesting limit; one level deeper is an error. Parse's is
+// Limits.MaxDepth.
+const stdlibMaxDepth = 10000
 
 // The scanner's states. Each one names what the next byte may be; the transitions follow
 // encoding/json's scanner (scanner.go) so that the first byte it refuses, and the words it
@@ -71,14 +70,14 @@ type jsonScanner struct {
 	state  scanState
 	stack  []byte
 	endTop bool
-	err    *JSONError
+	err    *SyntaxError
 	offset int
 }
 
-// CheckJSON reports whether data is one JSON value, as encoding/json's Valid and Unmarshal see
-// it, and if not returns a *JSONError with encoding/json's exact message. Like encoding/json, it
+// CheckSyntax reports whether data is one JSON value, as encoding/json's Valid and Unmarshal see
+// it, and if not returns a *SyntaxError with encoding/json's exact message. Like encoding/json, it
 // does not check UTF-8 (invalid bytes in strings are accepted) and allows 10000 levels of nesting.
-func CheckJSON(data string) error {
+func CheckSyntax(data string) error {
 	s := jsonScanner{state: stBeginValue}
 	for i := 0; i < len(data); i++ {
 		s.offset++
@@ -99,7 +98,7 @@ func CheckJSON(data string) error {
 		return nil
 	}
 	if s.err == nil {
-		s.err = &JSONError{Message: "unexpected end of JSON input", Offset: s.offset}
+		s.err = &SyntaxError{Message: "unexpected end of JSON input", Offset: s.offset}
 	}
 	return s.err
 }
@@ -115,13 +114,13 @@ func isHex(c byte) bool {
 //
 //go:noinline
 func (s *jsonScanner) fail(c byte, context string) bool {
-	s.err = &JSONError{Message: "invalid character " + quoteChar(c) + " " + context, Offset: s.offset}
+	s.err = &SyntaxError{Message: "invalid character " + quoteByte(c) + " " + context, Offset: s.offset}
 	return false
 }
 
 func (s *jsonScanner) push(c byte, in byte) bool {
 	s.stack = append(s.stack, in)
-	if len(s.stack) > maxJSONDepth {
+	if len(s.stack) > stdlibMaxDepth {
 		return s.fail(c, "exceeded max depth")
 	}
 	return true
@@ -367,10 +366,10 @@ func (s *jsonScanner) endValue(c byte) bool {
 	return s.fail(c, context)
 }
 
-// quoteChar writes a byte as encoding/json's error messages do: in single quotes, with the
+// quoteByte writes a byte as encoding/json's error messages do: in single quotes, with the
 // escapes of strconv.Quote applied to the byte taken as a rune (so 0xE9 shows as 'é', 0x85 as
 // '\u0085'), except that a single quote is '\” and a double quote is '"'.
-func quoteChar(c byte) string {
+func quoteByte(c byte) string {
 	switch c {
 	case '\'':
 		return `'\''`
