@@ -14,7 +14,10 @@
 // no comment of their own, so there is no second text to drift from the row.
 package reason
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // Basis is what a check stands on.
 type Basis uint8
@@ -64,25 +67,25 @@ type Info struct {
 	Doc string
 }
 
-var byCode = func() map[Code]int {
-	m := make(map[Code]int, len(table))
-	for i, in := range table {
-		if in.Code == "" || in.Basis < Spec || in.Basis > Reading || in.Doc == "" {
-			panic("reason: code " + string(in.Code) + " lacks a basis or a doc")
-		}
-		if _, dup := m[in.Code]; dup {
-			panic("reason: code " + string(in.Code) + " listed twice")
-		}
-		m[in.Code] = i
-	}
-	return m
-}()
+// byCode indexes table for Lookup. It is built on first use, not when the package loads, so that
+// a build that only asks BasisOf (the WASM build, through the report builder) links none of the
+// table's documentation: BasisOf reads the generated switch of basis_table.go instead.
+var (
+	byCodeOnce sync.Once
+	byCode     map[Code]int
+)
 
 // Table returns every documented code, in table order. The slice is the caller's.
 func Table() []Info { return append([]Info(nil), table...) }
 
 // Lookup returns the documentation of code.
 func Lookup(code Code) (Info, bool) {
+	byCodeOnce.Do(func() {
+		byCode = make(map[Code]int, len(table))
+		for i, in := range table {
+			byCode[in.Code] = i
+		}
+	})
 	i, ok := byCode[code]
 	if !ok {
 		return Info{}, false
@@ -90,13 +93,9 @@ func Lookup(code Code) (Info, bool) {
 	return table[i], true
 }
 
-// BasisOf returns code's basis, or 0 for a code the table does not list.
-func BasisOf(code Code) Basis {
-	if i, ok := byCode[code]; ok {
-		return table[i].Basis
-	}
-	return 0
-}
+// BasisOf returns code's basis, or 0 for a code the table does not list. It is table's basis
+// column, generated into basis_table.go (go test ./reason -run TestBasisTableIsCurrent -update).
+func BasisOf(code Code) Basis { return basisOf(code) }
 
 // MaxQuote is how many bytes of a request's value a reason quotes; the rest is cut, so a reason
 // never carries a whole pasted document.
