@@ -18,8 +18,8 @@ import (
 
 // rulesTable is every operation's own rules, in the order they run, one row per operation in the
 // specification's order. An operation with no rules of its own still has its row, so that a
-// missing row is a mistake the package refuses when it loads (see checkers). The rules every
-// operation shares are added by commonRules.
+// missing row is a mistake a test names (see checkers). The rules every operation shares are
+// added by commonRules.
 var rulesTable = []struct {
 	op    operation.Name
 	rules []rule.Func
@@ -79,33 +79,44 @@ func commonRules(op *operation.Operation) []rule.Func {
 	return common
 }
 
-// checkers holds one Checker per operation, built from the registry and rulesTable when the
-// package loads. A row for an operation the registry does not hold, two rows for one operation,
-// or an operation without a row is a programming error, refused here.
-var checkers = buildCheckers(rulesTable)
+// checkers holds one Checker per operation of the registry, built when the package loads.
+// rulesTableMistakes lists what is wrong with rulesTable: a row for an operation the registry does
+// not hold (left out), a second row for one operation (left out), an operation without a row (it
+// runs the common rules only). TestRulesTableIsComplete requires the list to be empty; the
+// package loads either way, so that a new registry row without its rules fails that one test
+// instead of every test binary that imports the package.
+var checkers, rulesTableMistakes = buildCheckers(rulesTable)
 
 func buildCheckers(table []struct {
 	op    operation.Name
 	rules []rule.Func
-}) map[operation.Name]*Checker {
-	m := make(map[operation.Name]*Checker, len(table))
+}) (map[operation.Name]*Checker, []string) {
+	var mistakes []string
+	own := make(map[operation.Name][]rule.Func, len(table))
 	for _, row := range table {
-		op := operation.Must(row.op)
-		if m[row.op] != nil {
-			panic("preflight: two rows for " + string(row.op) + " in the rules table")
+		if _, ok := operation.Lookup(string(row.op)); !ok {
+			mistakes = append(mistakes, "a row for "+string(row.op)+", which the registry does not hold")
+			continue
+		}
+		if _, dup := own[row.op]; dup {
+			mistakes = append(mistakes, "two rows for "+string(row.op))
+			continue
+		}
+		own[row.op] = row.rules
+	}
+	m := make(map[operation.Name]*Checker, operation.Len())
+	for _, op := range operation.All() {
+		rules, ok := own[op.Name]
+		if !ok {
+			mistakes = append(mistakes, "no row for "+string(op.Name))
 		}
 		invalid := errcatalog.InvalidRequest(op)
-		m[row.op] = &Checker{
+		m[op.Name] = &Checker{
 			op:              op,
-			rules:           append(commonRules(op), row.rules...),
+			rules:           append(commonRules(op), rules...),
 			invalidRequest:  invalid,
 			readsAsFindings: errcatalog.Get(invalid).AppliesTo(string(op.Name)),
 		}
 	}
-	for _, op := range operation.All() {
-		if m[op.Name] == nil {
-			panic("preflight: no row for " + string(op.Name) + " in the rules table")
-		}
-	}
-	return m
+	return m, mistakes
 }

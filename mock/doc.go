@@ -1,5 +1,5 @@
-// Package mock is a stateful mock of the platform's API, for testing an integration: the 36
-// operations at their methods and paths, answering with the platform's exact errors, holding
+// Package mock is a stateful mock of the platform's API, for testing an integration: every
+// operation of the registry at its method and path, answering with the platform's exact errors, holding
 // state that moves, failing on request, and sending webhook deliveries that misbehave on purpose.
 //
 // # Exact errors

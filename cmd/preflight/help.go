@@ -105,7 +105,7 @@ var helpTexts = map[string]helpText{
 		exits:    "exit codes:\n  0  printed\n  2  usage",
 	},
 	"mock": {
-		about: "Serves a stateful mock of the platform's 36 operations on loopback: the rules of check\n" +
+		about: "Serves a stateful mock of every operation of the platform on loopback: the rules of check\n" +
 			"decide what is refused, answered with the platform's status, body and x-response-id;\n" +
 			"faults on request (admin endpoints under /_mock/); signed webhook deliveries that\n" +
 			"misbehave on purpose. See docs/mock.md.",
