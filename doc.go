@@ -2,7 +2,7 @@
 // before it is sent and answers with the platform's own catalog entries, and it classifies the
 // platform's error responses.
 //
-// Every operation of the specification is a row of the registry (package operation) and a row of
+// Every operation of the specification is a row of the registry (internal/operation) and a row of
 // the rules table (rules.go), which lists the operation's own rules in the order they run; the
 // rules every operation shares (the caller's account, display-order controls, the idempotency
 // record) are added in one place, commonRules. For returns an operation's Checker; Check and

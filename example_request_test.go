@@ -9,7 +9,6 @@ import (
 	"net/url"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/facts"
 )
 
 // CheckRequest takes an HTTP request's parts: it finds the operation, builds its input from the
@@ -39,9 +38,10 @@ func ExampleRequest_Check() {
 		panic(err)
 	}
 	q.Read(nil, nil, nil, 0, preflight.Options{})
+	none, _ := preflight.ParseFacts([]byte(`{"fiat": {"beneficiaries": {}}}`))
 	for _, f := range []*preflight.Facts{
-		nil, // the beneficiaries are not known: the rule that needs them is skipped
-		{Fiat: &facts.Fiat{Beneficiaries: map[string]facts.Beneficiary{}}},
+		nil,  // the beneficiaries are not known: the rule that needs them is skipped
+		none, // the account has no beneficiaries
 	} {
 		res, _ := q.Check(f, preflight.Options{})
 		if res.Report.Valid {

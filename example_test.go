@@ -6,11 +6,10 @@ import (
 	"fmt"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 func ExampleCheck() {
@@ -53,7 +52,7 @@ func ExampleCheck_notAnObject() {
 }
 
 func ExampleChecker_CheckValue() {
-	payouts, err := preflight.For(string(operation.FiatCreatePayout))
+	payouts, err := preflight.For("fiat/create-payout")
 	if err != nil {
 		panic(err) // an operation the registry does not hold
 	}
@@ -68,7 +67,7 @@ func ExampleChecker_CheckValue() {
 // A service checking request after request reads each into its own arena (see input.Arena) and
 // resets it once the request's findings are recorded.
 func ExampleReadString() {
-	payouts, _ := preflight.For(string(operation.FiatCreatePayout))
+	payouts, _ := preflight.For("fiat/create-payout")
 	var arena input.Arena
 	var b report.Builder
 	for _, line := range []string{`{"payment_amount": "100.00"}`, `{"payment_amount": []}`} {

@@ -7,16 +7,16 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/preflightpay/preflight/classify"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/redact"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // Report is the result of a check, in the contract's JSON shape.
@@ -31,8 +31,32 @@ type Skip = report.Skip
 // Facts is what the caller knows beyond the request; see package facts.
 type Facts = facts.Facts
 
-// Operation is one operation of the platform's API; see package operation.
+// Operation is one operation of the platform's API: its name, method, path and named inputs.
 type Operation = operation.Operation
+
+// Account is the facts' account section: what the caller's credentials may do (see Facts).
+type Account = facts.Account
+
+// Limits bound a request's size and nesting (see Options.Limits).
+type Limits = input.Limits
+
+// FactsError lists everything wrong with a facts document, each at its path; it is an
+// ErrInvalidFacts.
+type FactsError = facts.Error
+
+// ErrInvalidFacts is the category of every error reading a facts document.
+var ErrInvalidFacts = facts.ErrInvalid
+
+// ParseFacts reads a facts document (docs/reports.md lists its sections). Empty input gives
+// empty facts; an error is a *FactsError.
+func ParseFacts(data []byte) (*Facts, error) { return facts.Parse(data) }
+
+// Classification is what ClassifyResponse says of an error answer: the catalog entry, its
+// action, and what to tell the operator.
+type Classification = classify.Result
+
+// OperatorReport is what a LATER error asks the caller to give the platform's operator.
+type OperatorReport = classify.OperatorReport
 
 // ErrUnknownOperation is returned for an operation name the registry does not hold. It is a
 // usage error, not a finding: the command exits 2 and lists the known names.
@@ -72,8 +96,9 @@ func (e *UnreadableError) Unwrap() []error { return []error{ErrUnreadable, e.Err
 
 // Options tune a check. The zero value is the documented default.
 type Options struct {
-	// Limits bound the request's size and nesting; zero fields take input.DefaultLimits().
-	Limits input.Limits
+	// Limits bound the request's size and nesting; zero fields take the defaults (1 MiB, 64
+	// levels; see Limits).
+	Limits Limits
 	// Strict turns predictions (warnings from checks that stand on preflight's reading where
 	// the specification is silent) into errors, for callers who accept preflight's readings.
 	Strict bool
@@ -120,7 +145,7 @@ func (k *Checker) Operation() *Operation { return k.op }
 
 // Check runs every rule of the named operation on a request given as JSON bytes, with optional
 // facts (nil when none). The error is non-nil only for a usage problem: an unknown operation
-// (ErrUnknownOperation), a facts document that cannot be read (facts.ErrInvalid), or a request
+// (ErrUnknownOperation), a facts document that cannot be read (ErrInvalidFacts), or a request
 // that cannot be read for an operation whose catalog documents no "invalid request"
 // (ErrUnreadable). Anything else wrong with the request, including bytes that are not a JSON
 // object, is a finding in the report, and Report.Unreadable says why it could not be read.
@@ -285,10 +310,10 @@ func AppendCheckJSON(dst []byte, operation string, request, factsJSON []byte, op
 // ClassifyResponse identifies an API error response from operation with the given HTTP status
 // and body. responseID (the x-response-id header) and requestTime go into the operator report of
 // a LATER error; either may be "".
-func ClassifyResponse(operation string, status int, body []byte, responseID, requestTime string) (classify.Result, error) {
+func ClassifyResponse(operation string, status int, body []byte, responseID, requestTime string) (Classification, error) {
 	k, err := For(operation)
 	if err != nil {
-		return classify.Result{}, err
+		return Classification{}, err
 	}
 	op := k.op
 	return classify.Classify(classify.Request{
@@ -296,6 +321,10 @@ func ClassifyResponse(operation string, status int, body []byte, responseID, req
 		HTTPStatus: status, Body: body, ResponseID: responseID, RequestTime: requestTime,
 	}), nil
 }
+
+// ErrorBody is the body the platform sends for the catalog entry id with the given values, in
+// the entry's wire format: what a test server stands in for the platform with.
+func ErrorBody(id errcatalog.ID, params ...string) []byte { return classify.Body(id, params...) }
 
 // CatalogJSON returns every catalog entry as the contract's JSON array (see errcatalog.AppendJSON),
 // one entry to a line and followed by a newline, as "preflight catalog" prints it and the WASM

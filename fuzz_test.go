@@ -10,11 +10,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/budget"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 // The front door's fuzz targets, one per family of operations. Each target picks the operation

@@ -13,14 +13,14 @@ import (
 	"net/url"
 	"strconv"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/redact"
-	"github.com/preflightpay/preflight/report"
 )
 
 // DefaultIdempotencyHeader is the header an idempotency key is read from when

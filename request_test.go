@@ -16,11 +16,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 const goodPayout = `{"payment_method":"LOCAL","payment_amount":"100.00","payment_currency":"USD","receiving_currency":"USD","purpose_code":"SUPPLIER_PAYMENT","fee_paid_by":"OURS","reference":"INV-1","beneficiary_id":"b_1"}`

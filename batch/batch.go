@@ -9,8 +9,8 @@ import (
 	"sync/atomic"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Format is the layout of a batch file.

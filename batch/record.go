@@ -8,10 +8,10 @@ import (
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/redact"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 // worker checks the records of a chunk and writes their reports. Each worker owns its builder

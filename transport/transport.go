@@ -14,13 +14,13 @@ import (
 	"time"
 
 	preflight "github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/report"
 )
 
 // Mode says what the transport does with a request whose report has errors.

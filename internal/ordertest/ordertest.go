@@ -17,14 +17,14 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/account"
-	"github.com/preflightpay/preflight/bidi"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/idempotency"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/account"
+	"github.com/preflightpay/preflight/internal/bidi"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/idempotency"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // Order is a documented order: for each operation, its list.
