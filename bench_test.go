@@ -8,6 +8,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/benchpeer"
 	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/door"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
@@ -52,7 +53,7 @@ func BenchmarkCheckValuePayout(b *testing.B) {
 	}
 	f := &facts.Facts{}
 	var rb report.Builder
-	k, err := preflight.For(benchpeer.Operation)
+	k, err := door.For(benchpeer.Operation)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -10,10 +10,10 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
 	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/door"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
-	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
@@ -79,20 +79,11 @@ func (e *UnknownOperationError) Unwrap() error { return ErrUnknownOperation }
 // answer to it is not documented, so preflight reports no finding and the caller's request is a
 // usage error (the command exits 2). For every other operation an unreadable request is the
 // operation's "invalid request" finding.
-var ErrUnreadable = errors.New("the request cannot be read")
+var ErrUnreadable = door.ErrUnreadable
 
-// UnreadableError says which operation could not read its request, and why.
-type UnreadableError struct {
-	Operation string
-	Err       error // the reader's error, card numbers and tokens masked
-}
-
-func (e *UnreadableError) Error() string {
-	return e.Operation + ": the request cannot be read: " + e.Err.Error()
-}
-
-// Unwrap gives ErrUnreadable and the reader's error.
-func (e *UnreadableError) Unwrap() []error { return []error{ErrUnreadable, e.Err} }
+// UnreadableError says which operation could not read its request (Operation), and why (Err: the
+// reader's error, card numbers and tokens masked); it is an ErrUnreadable.
+type UnreadableError = door.UnreadableError
 
 // Options tune a check. The zero value is the documented default.
 type Options struct {
@@ -102,13 +93,8 @@ type Options struct {
 	// Strict turns predictions (warnings from checks that stand on preflight's reading where
 	// the specification is silent) into errors, for callers who accept preflight's readings.
 	Strict bool
-	// Arena, when set, is where Read parses the request (see input.Arena): a service that
-	// reads request after request with Read and CheckValue keeps one per goroutine and resets
-	// it once it is done with each request. Check and CheckJSON ignore it: they parse into an
-	// arena of their own, reset before they return.
-	Arena *input.Arena
-	// IdempotencyHeader names the header Request.Read takes an idempotency key from; empty takes
-	// DefaultIdempotencyHeader.
+	// IdempotencyHeader names the header CheckRequest takes an idempotency key from; empty
+	// takes DefaultIdempotencyHeader.
 	IdempotencyHeader string
 }
 
@@ -177,10 +163,9 @@ func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report,
 	a := arenas.Get().(*input.Arena)
 	defer arenas.Put(a)
 	defer a.Reset()
-	opts.Arena = a
-	v, perr := Read(request, opts)
+	v, perr := door.Read(request, opts.Limits, a)
 	if perr != nil {
-		if !k.Unreadable(b, UnreadableField(perr), perr.Error()) {
+		if !k.unreadable(b, door.UnreadableField(perr), perr.Error()) {
 			return Report{}, &UnreadableError{Operation: string(k.op.Name), Err: perr}
 		}
 		r := b.Report(string(k.op.Name))
@@ -200,18 +185,14 @@ var (
 	noFacts = &facts.Facts{}
 )
 
-// CheckValue runs the operation's rules on a request already parsed, with facts already read
-// (nil for none), recording findings in b. It is the allocation-light entry point for services
-// that check many requests: reuse b with b.Reset(); set b.Strict for strict mode. A request that
-// is not an object is the operation's "invalid request" finding, or an *UnreadableError for an
-// operation whose catalog documents none.
-func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) error {
+// checkValue is door.Checker's CheckValue (see engine).
+func (k *Checker) checkValue(request input.Value, f *facts.Facts, b *report.Builder) error {
 	if f == nil {
 		f = noFacts
 	}
 	if request.Kind() != input.Object {
 		const why = "the request must be a JSON object"
-		if !k.Unreadable(b, "", why) {
+		if !k.unreadable(b, "", why) {
 			return &UnreadableError{Operation: string(k.op.Name), Err: errors.New(why)}
 		}
 		return nil
@@ -220,11 +201,8 @@ func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Buil
 	return nil
 }
 
-// Unreadable records the operation's invalid-request entry for a request that could not be read,
-// at field, with why (an error of Read, or a batch reader's word for a malformed record) as its
-// reason. It records nothing and returns false for an operation whose catalog documents no
-// "invalid request" (see ErrUnreadable).
-func (k *Checker) Unreadable(b *report.Builder, field, why string) bool {
+// unreadable is door.Checker's Unreadable.
+func (k *Checker) unreadable(b *report.Builder, field, why string) bool {
 	if !k.readsAsFindings {
 		return false
 	}
@@ -242,48 +220,6 @@ func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {
 	}
 	*c = rule.Context{} // the pool must not keep the request alive
 	contexts.Put(c)
-}
-
-// Read parses a request as the front door does: one JSON object within opts.Limits. The error
-// says why it cannot be read, with card numbers and bearer tokens masked, since it is written to
-// logs and standard error.
-func Read(request []byte, opts Options) (input.Value, error) {
-	v, err := opts.Arena.ParseObject(request, opts.Limits) // a nil arena parses as input.ParseObject
-	return v, redactParseError(err)
-}
-
-// ReadString is Read on a request already held as a string, which the values then share instead
-// of a copy: a batch reads a chunk of records as one string and each record from it.
-func ReadString(request string, opts Options) (input.Value, error) {
-	v, err := opts.Arena.ParseObjectString(request, opts.Limits)
-	return v, redactParseError(err)
-}
-
-// UnreadableField is the field at which a report puts the invalid-request entry for an error of
-// Read: the member being read when the error struck (a duplicate key, invalid UTF-8 in a value),
-// or "" for the request as a whole.
-func UnreadableField(err error) string {
-	var pe *input.Error
-	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
-		return pe.Path // masked by Read
-	}
-	return ""
-}
-
-// redactParseError masks card numbers and bearer tokens in the parts of a parse error that quote
-// the request (the invalid literal, the member names of the path), since the reason is written
-// to logs and standard error.
-func redactParseError(err error) error {
-	if err == nil {
-		return nil
-	}
-	var pe *input.Error
-	if !errors.As(err, &pe) {
-		return err
-	}
-	c := *pe
-	c.Detail, c.Path = redact.Text(c.Detail), redact.Text(c.Path)
-	return &c
 }
 
 // CheckJSON is Check with the report written as the command line prints it: indented JSON

@@ -16,10 +16,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight"
+	_ "github.com/preflightpay/preflight" // registers the checkers door.For returns
+
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/account"
 	"github.com/preflightpay/preflight/internal/bidi"
+	"github.com/preflightpay/preflight/internal/door"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/idempotency"
 	"github.com/preflightpay/preflight/internal/input"
@@ -233,7 +235,7 @@ func Check(t *testing.T, order Order, runs []Run) {
 				t.Fatalf("%s: %v", r.Name, err)
 			}
 		}
-		k, err := preflight.For(r.Operation)
+		k, err := door.For(r.Operation)
 		if err != nil {
 			t.Fatal(err)
 		}
