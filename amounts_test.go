@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/facts"
 	"github.com/preflightpay/preflight/internal/budget"
+	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/reason"
 )
 

@@ -5,15 +5,16 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/benchpeer"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/payout"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // The benchmarks are named so that they compare across versions, each beside its baseline;
@@ -52,7 +53,7 @@ func BenchmarkCheckValuePayout(b *testing.B) {
 	}
 	f := &facts.Facts{}
 	var rb report.Builder
-	k, err := preflight.For(benchpeer.Operation)
+	k, err := door.For(benchpeer.Operation)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/classify"
 )
 
 // TestEveryEntryClassifiesBackToItself builds, for every catalog entry and every operation it

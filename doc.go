@@ -2,19 +2,19 @@
 // before it is sent and answers with the platform's own catalog entries, and it classifies the
 // platform's error responses.
 //
-// Every operation of the specification is a row of the registry (package operation) and a row of
+// Every operation of the specification is a row of the registry (internal/operation) and a row of
 // the rules table (rules.go), which lists the operation's own rules in the order they run; the
 // rules every operation shares (the caller's account, display-order controls, the idempotency
 // record) are added in one place, commonRules. For returns an operation's Checker; Check and
 // CheckJSON run one request, and AppendCheckJSON writes the report into a buffer the caller
-// reuses; Checker.CheckValue runs an already parsed one with a reused report.Builder.
+// reuses.
 //
 // CheckRequest is the same check at the HTTP level, for code that sees the platform's requests on
 // the wire (package transport, package mock, the proxy): it matches a method and path to the
 // operation, builds the input object from the path parameters, query and body, checks it, and
-// gives the platform's answer to the first error, its status and exact body. Match, Request.Read
-// and Request.Check are its steps, for a service that checks one request again as its facts
-// change. It is not in the WASM build.
+// gives the platform's answer to the first error, its status and exact body. It is not in the
+// WASM build. The engine behind these (the reader, the report builder, the rules) is internal;
+// internal/door gives the module's own batch, mock and transport its fast paths.
 //
 // A report's errors are promises: the platform refuses the request with exactly these entries.
 // Checks that stand on preflight's own reading where the specification is silent make warnings

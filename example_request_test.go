@@ -9,7 +9,6 @@ import (
 	"net/url"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/facts"
 )
 
 // CheckRequest takes an HTTP request's parts: it finds the operation, builds its input from the
@@ -29,28 +28,4 @@ func ExampleCheckRequest() {
 	// fiat/list-transfers false transfer.page-size-invalid
 	// 400 application/json {"code":400,"message":"page_size must be between 1 and 100"}
 	// true
-}
-
-// A service whose facts can change while it checks (a mock whose state moved) reads the request
-// once, with Match and Read, then checks it with Check as often as its facts change.
-func ExampleRequest_Check() {
-	q, err := preflight.Match("GET", "/v1/beneficiaries/b_1")
-	if err != nil {
-		panic(err)
-	}
-	q.Read(nil, nil, nil, 0, preflight.Options{})
-	for _, f := range []*preflight.Facts{
-		nil, // the beneficiaries are not known: the rule that needs them is skipped
-		{Fiat: &facts.Fiat{Beneficiaries: map[string]facts.Beneficiary{}}},
-	} {
-		res, _ := q.Check(f, preflight.Options{})
-		if res.Report.Valid {
-			fmt.Println(q.Params["id"], "valid; skipped", res.Report.Skipped[len(res.Report.Skipped)-1].Rule)
-			continue
-		}
-		fmt.Println(q.Params["id"], res.Report.Errors[0].ID, res.Answer.Status)
-	}
-	// Output:
-	// b_1 valid; skipped beneficiary.exists
-	// b_1 fiat.beneficiary-not-found 400
 }

@@ -6,11 +6,8 @@ import (
 	"fmt"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/operation"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/report"
 )
 
 func ExampleCheck() {
@@ -50,41 +47,6 @@ func ExampleCheck_notAnObject() {
 	r, _ := preflight.Check("ramp/create-quote", []byte(`[1, 2]`), nil, preflight.Options{})
 	fmt.Println(r.Errors[0].ID, r.Errors[0].Message)
 	// Output: ramp.invalid-request invalid request
-}
-
-func ExampleChecker_CheckValue() {
-	payouts, err := preflight.For(string(operation.FiatCreatePayout))
-	if err != nil {
-		panic(err) // an operation the registry does not hold
-	}
-	var b report.Builder
-	v, _ := input.ParseObject([]byte(`{"payment_amount": "100.00"}`), input.DefaultLimits())
-	payouts.CheckValue(v, nil, &b)
-	fmt.Println(b.Has(errcatalog.PayoutBeneficiaryMissing))
-	b.Reset() // reuse the builder for the next request
-	// Output: true
-}
-
-// A service checking request after request reads each into its own arena (see input.Arena) and
-// resets it once the request's findings are recorded.
-func ExampleReadString() {
-	payouts, _ := preflight.For(string(operation.FiatCreatePayout))
-	var arena input.Arena
-	var b report.Builder
-	for _, line := range []string{`{"payment_amount": "100.00"}`, `{"payment_amount": []}`} {
-		v, err := preflight.ReadString(line, preflight.Options{Arena: &arena})
-		if err != nil {
-			fmt.Println(err)
-			continue
-		}
-		b.Reset()
-		payouts.CheckValue(v, nil, &b)
-		arena.Reset()
-		fmt.Println(b.Has(errcatalog.PayoutBeneficiaryMissing), b.Has(errcatalog.FiatInvalidRequest))
-	}
-	// Output:
-	// true false
-	// true true
 }
 
 func ExampleReport_Err() {

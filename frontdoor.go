@@ -7,16 +7,16 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/preflightpay/preflight/classify"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/redact"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // Report is the result of a check, in the contract's JSON shape.
@@ -31,8 +31,32 @@ type Skip = report.Skip
 // Facts is what the caller knows beyond the request; see package facts.
 type Facts = facts.Facts
 
-// Operation is one operation of the platform's API; see package operation.
+// Operation is one operation of the platform's API: its name, method, path and named inputs.
 type Operation = operation.Operation
+
+// Account is the facts' account section: what the caller's credentials may do (see Facts).
+type Account = facts.Account
+
+// Limits bound a request's size and nesting (see Options.Limits).
+type Limits = input.Limits
+
+// FactsError lists everything wrong with a facts document, each at its path; it is an
+// ErrInvalidFacts.
+type FactsError = facts.Error
+
+// ErrInvalidFacts is the category of every error reading a facts document.
+var ErrInvalidFacts = facts.ErrInvalid
+
+// ParseFacts reads a facts document (docs/reports.md lists its sections). Empty input gives
+// empty facts; an error is a *FactsError.
+func ParseFacts(data []byte) (*Facts, error) { return facts.Parse(data) }
+
+// Classification is what ClassifyResponse says of an error answer: the catalog entry, its
+// action, and what to tell the operator.
+type Classification = classify.Result
+
+// OperatorReport is what a LATER error asks the caller to give the platform's operator.
+type OperatorReport = classify.OperatorReport
 
 // ErrUnknownOperation is returned for an operation name the registry does not hold. It is a
 // usage error, not a finding: the command exits 2 and lists the known names.
@@ -55,35 +79,22 @@ func (e *UnknownOperationError) Unwrap() error { return ErrUnknownOperation }
 // answer to it is not documented, so preflight reports no finding and the caller's request is a
 // usage error (the command exits 2). For every other operation an unreadable request is the
 // operation's "invalid request" finding.
-var ErrUnreadable = errors.New("the request cannot be read")
+var ErrUnreadable = door.ErrUnreadable
 
-// UnreadableError says which operation could not read its request, and why.
-type UnreadableError struct {
-	Operation string
-	Err       error // the reader's error, card numbers and tokens masked
-}
-
-func (e *UnreadableError) Error() string {
-	return e.Operation + ": the request cannot be read: " + e.Err.Error()
-}
-
-// Unwrap gives ErrUnreadable and the reader's error.
-func (e *UnreadableError) Unwrap() []error { return []error{ErrUnreadable, e.Err} }
+// UnreadableError says which operation could not read its request (Operation), and why (Err: the
+// reader's error, card numbers and tokens masked); it is an ErrUnreadable.
+type UnreadableError = door.UnreadableError
 
 // Options tune a check. The zero value is the documented default.
 type Options struct {
-	// Limits bound the request's size and nesting; zero fields take input.DefaultLimits().
-	Limits input.Limits
+	// Limits bound the request's size and nesting; zero fields take the defaults (1 MiB, 64
+	// levels; see Limits).
+	Limits Limits
 	// Strict turns predictions (warnings from checks that stand on preflight's reading where
 	// the specification is silent) into errors, for callers who accept preflight's readings.
 	Strict bool
-	// Arena, when set, is where Read parses the request (see input.Arena): a service that
-	// reads request after request with Read and CheckValue keeps one per goroutine and resets
-	// it once it is done with each request. Check and CheckJSON ignore it: they parse into an
-	// arena of their own, reset before they return.
-	Arena *input.Arena
-	// IdempotencyHeader names the header Request.Read takes an idempotency key from; empty takes
-	// DefaultIdempotencyHeader.
+	// IdempotencyHeader names the header CheckRequest takes an idempotency key from; empty
+	// takes DefaultIdempotencyHeader.
 	IdempotencyHeader string
 }
 
@@ -120,7 +131,7 @@ func (k *Checker) Operation() *Operation { return k.op }
 
 // Check runs every rule of the named operation on a request given as JSON bytes, with optional
 // facts (nil when none). The error is non-nil only for a usage problem: an unknown operation
-// (ErrUnknownOperation), a facts document that cannot be read (facts.ErrInvalid), or a request
+// (ErrUnknownOperation), a facts document that cannot be read (ErrInvalidFacts), or a request
 // that cannot be read for an operation whose catalog documents no "invalid request"
 // (ErrUnreadable). Anything else wrong with the request, including bytes that are not a JSON
 // object, is a finding in the report, and Report.Unreadable says why it could not be read.
@@ -152,10 +163,9 @@ func (k *Checker) Check(request []byte, factsJSON []byte, opts Options) (Report,
 	a := arenas.Get().(*input.Arena)
 	defer arenas.Put(a)
 	defer a.Reset()
-	opts.Arena = a
-	v, perr := Read(request, opts)
+	v, perr := door.Read(request, opts.Limits, a)
 	if perr != nil {
-		if !k.Unreadable(b, UnreadableField(perr), perr.Error()) {
+		if !k.unreadable(b, door.UnreadableField(perr), perr.Error()) {
 			return Report{}, &UnreadableError{Operation: string(k.op.Name), Err: perr}
 		}
 		r := b.Report(string(k.op.Name))
@@ -175,18 +185,14 @@ var (
 	noFacts = &facts.Facts{}
 )
 
-// CheckValue runs the operation's rules on a request already parsed, with facts already read
-// (nil for none), recording findings in b. It is the allocation-light entry point for services
-// that check many requests: reuse b with b.Reset(); set b.Strict for strict mode. A request that
-// is not an object is the operation's "invalid request" finding, or an *UnreadableError for an
-// operation whose catalog documents none.
-func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) error {
+// checkValue is door.Checker's CheckValue (see engine).
+func (k *Checker) checkValue(request input.Value, f *facts.Facts, b *report.Builder) error {
 	if f == nil {
 		f = noFacts
 	}
 	if request.Kind() != input.Object {
 		const why = "the request must be a JSON object"
-		if !k.Unreadable(b, "", why) {
+		if !k.unreadable(b, "", why) {
 			return &UnreadableError{Operation: string(k.op.Name), Err: errors.New(why)}
 		}
 		return nil
@@ -195,11 +201,8 @@ func (k *Checker) CheckValue(request input.Value, f *facts.Facts, b *report.Buil
 	return nil
 }
 
-// Unreadable records the operation's invalid-request entry for a request that could not be read,
-// at field, with why (an error of Read, or a batch reader's word for a malformed record) as its
-// reason. It records nothing and returns false for an operation whose catalog documents no
-// "invalid request" (see ErrUnreadable).
-func (k *Checker) Unreadable(b *report.Builder, field, why string) bool {
+// unreadable is door.Checker's Unreadable.
+func (k *Checker) unreadable(b *report.Builder, field, why string) bool {
 	if !k.readsAsFindings {
 		return false
 	}
@@ -217,48 +220,6 @@ func (k *Checker) run(v input.Value, f *facts.Facts, b *report.Builder) {
 	}
 	*c = rule.Context{} // the pool must not keep the request alive
 	contexts.Put(c)
-}
-
-// Read parses a request as the front door does: one JSON object within opts.Limits. The error
-// says why it cannot be read, with card numbers and bearer tokens masked, since it is written to
-// logs and standard error.
-func Read(request []byte, opts Options) (input.Value, error) {
-	v, err := opts.Arena.ParseObject(request, opts.Limits) // a nil arena parses as input.ParseObject
-	return v, redactParseError(err)
-}
-
-// ReadString is Read on a request already held as a string, which the values then share instead
-// of a copy: a batch reads a chunk of records as one string and each record from it.
-func ReadString(request string, opts Options) (input.Value, error) {
-	v, err := opts.Arena.ParseObjectString(request, opts.Limits)
-	return v, redactParseError(err)
-}
-
-// UnreadableField is the field at which a report puts the invalid-request entry for an error of
-// Read: the member being read when the error struck (a duplicate key, invalid UTF-8 in a value),
-// or "" for the request as a whole.
-func UnreadableField(err error) string {
-	var pe *input.Error
-	if errors.As(err, &pe) && !errors.Is(err, input.ErrTooLarge) && !errors.Is(err, input.ErrNotObject) {
-		return pe.Path // masked by Read
-	}
-	return ""
-}
-
-// redactParseError masks card numbers and bearer tokens in the parts of a parse error that quote
-// the request (the invalid literal, the member names of the path), since the reason is written
-// to logs and standard error.
-func redactParseError(err error) error {
-	if err == nil {
-		return nil
-	}
-	var pe *input.Error
-	if !errors.As(err, &pe) {
-		return err
-	}
-	c := *pe
-	c.Detail, c.Path = redact.Text(c.Detail), redact.Text(c.Path)
-	return &c
 }
 
 // CheckJSON is Check with the report written as the command line prints it: indented JSON
@@ -285,10 +246,10 @@ func AppendCheckJSON(dst []byte, operation string, request, factsJSON []byte, op
 // ClassifyResponse identifies an API error response from operation with the given HTTP status
 // and body. responseID (the x-response-id header) and requestTime go into the operator report of
 // a LATER error; either may be "".
-func ClassifyResponse(operation string, status int, body []byte, responseID, requestTime string) (classify.Result, error) {
+func ClassifyResponse(operation string, status int, body []byte, responseID, requestTime string) (Classification, error) {
 	k, err := For(operation)
 	if err != nil {
-		return classify.Result{}, err
+		return Classification{}, err
 	}
 	op := k.op
 	return classify.Classify(classify.Request{
@@ -296,6 +257,10 @@ func ClassifyResponse(operation string, status int, body []byte, responseID, req
 		HTTPStatus: status, Body: body, ResponseID: responseID, RequestTime: requestTime,
 	}), nil
 }
+
+// ErrorBody is the body the platform sends for the catalog entry id with the given values, in
+// the entry's wire format: what a test server stands in for the platform with.
+func ErrorBody(id errcatalog.ID, params ...string) []byte { return classify.Body(id, params...) }
 
 // CatalogJSON returns every catalog entry as the contract's JSON array (see errcatalog.AppendJSON),
 // one entry to a line and followed by a newline, as "preflight catalog" prints it and the WASM

@@ -11,11 +11,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/budget"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 // The front door's fuzz targets, one per family of operations. Each target picks the operation
@@ -313,7 +314,7 @@ func checkContract(t *testing.T, op string, request, factsJSON []byte) Report {
 		if err != nil {
 			t.Fatalf("%s: For: %v", op, err)
 		}
-		k.CheckValue(v, f, &b)
+		k.checkValue(v, f, &b)
 		if rv := b.Report(op); !reflect.DeepEqual(rv, r) {
 			t.Fatalf("%s: CheckValue and Check disagree:\n%+v\n%+v", op, rv, r)
 		}
@@ -433,6 +434,6 @@ func errString(err error) string {
 
 // parseError is why Read cannot read request, or nil.
 func parseError(request []byte, opts Options) error {
-	_, err := Read(request, opts)
+	_, err := door.Read(request, opts.Limits, nil)
 	return err
 }

@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/budget"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 // hostileCase is one hostile input and the answer preflight gives it: the catalog errors it

@@ -10,10 +10,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/chainaddr"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/reason"
 )
 

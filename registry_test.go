@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 func TestRegistryHoldsTheSpecificationsOperations(t *testing.T) {

@@ -16,11 +16,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 const goodPayout = `{"payment_method":"LOCAL","payment_amount":"100.00","payment_currency":"USD","receiving_currency":"USD","purpose_code":"SUPPLIER_PAYMENT","fee_paid_by":"OURS","reference":"INV-1","beneficiary_id":"b_1"}`
@@ -71,7 +72,9 @@ func TestCheckRequestMatchesReadsAndChecks(t *testing.T) {
 			if res.Operation.Name != c.op || !reflect.DeepEqual(res.Params, c.params) || res.Report.Operation != string(c.op) {
 				t.Errorf("matched %s %v", res.Operation, res.Params)
 			}
-			if got := string(input.AppendJSON(nil, res.Input)); got != c.input {
+			q, _ := door.Match(c.method, u.Path)
+			q.Read(u.Query(), c.header, []byte(c.body), int64(len(c.body)), door.Options{})
+			if got := string(input.AppendJSON(nil, q.Input)); got != c.input {
 				t.Errorf("input %s, want %s", got, c.input)
 			}
 			if res.Report.Valid != c.valid || (res.Answer == nil) != c.valid {
@@ -172,9 +175,9 @@ func TestCheckRequestOversizedBodies(t *testing.T) {
 		length int64
 		says   string
 	}{{int64(len(big)), strconv.Itoa(len(big)) + " bytes, limit"}, {-1, "more than 1048576 bytes"}, {0, "more than 1048576 bytes"}} {
-		q, _ := Match("POST", "/v1/payouts")
-		q.Read(nil, nil, head, c.length, Options{})
-		res, err := q.Check(nil, Options{})
+		q, _ := door.Match("POST", "/v1/payouts")
+		q.Read(nil, nil, head, c.length, door.Options{})
+		res, err := q.Check(nil, door.Options{})
 		if err != nil || res.Report.Valid || !strings.Contains(res.Report.Errors[0].Reason.Text, c.says) {
 			t.Errorf("length %d: %+v %v", c.length, res.Report, err)
 		}

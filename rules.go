@@ -1,18 +1,18 @@
 package preflight
 
 import (
-	"github.com/preflightpay/preflight/account"
-	"github.com/preflightpay/preflight/balance"
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/bidi"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/idempotency"
+	"github.com/preflightpay/preflight/internal/account"
+	"github.com/preflightpay/preflight/internal/balance"
+	"github.com/preflightpay/preflight/internal/bidi"
+	"github.com/preflightpay/preflight/internal/idempotency"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/ramp"
+	"github.com/preflightpay/preflight/internal/rule"
+	"github.com/preflightpay/preflight/internal/transfer"
 	"github.com/preflightpay/preflight/limits"
-	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/payout"
-	"github.com/preflightpay/preflight/ramp"
-	"github.com/preflightpay/preflight/rule"
-	"github.com/preflightpay/preflight/transfer"
 	"github.com/preflightpay/preflight/travelrule"
 )
 

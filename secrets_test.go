@@ -6,11 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/secretgen"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/report"
 )
 
 // The secrets a caller may hand preflight by mistake. Each must be absent from every output:

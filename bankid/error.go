@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/redact"
 )
 
 // The error categories. Every error returned by this package is an *Error

@@ -8,9 +8,11 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
+	_ "github.com/preflightpay/preflight" // registers the checkers door.For returns
+
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Format is the layout of a batch file.
@@ -146,7 +148,7 @@ type source interface {
 // before anything is written, or when reading or writing fails (an *IOError); the summary then
 // covers the records written so far.
 func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
-	check, err := preflight.For(opts.Operation)
+	check, err := door.For(opts.Operation)
 	if err != nil {
 		return Summary{}, err
 	}

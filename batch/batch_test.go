@@ -15,8 +15,8 @@ import (
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/batch/internal/gen"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 const op = "fiat/create-payout"

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/batch"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // TestCSVOpenQuoteIsCutAtTheLimitAndTheRowsAfterItAreChecked: a quote left open makes the rest

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/reason"
 )
 

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // lineSource reads JSON lines. It only cuts lines: parsing is the workers' job, so that it runs

@@ -6,18 +6,18 @@ import (
 	"strings"
 	"unsafe"
 
-	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/redact"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 // worker checks the records of a chunk and writes their reports. Each worker owns its builder
 // and scratch storage, so the valid path shares nothing and allocates little.
 type worker struct {
-	check *preflight.Checker
+	check door.Checker
 	facts *facts.Facts
 	lim   input.Limits
 	// onlyInvalid leaves out the reports of valid records (Options.OnlyInvalid).
@@ -33,7 +33,7 @@ type worker struct {
 	cleanSkipped []report.Skip
 }
 
-func newWorker(check *preflight.Checker, opts Options) *worker {
+func newWorker(check door.Checker, opts Options) *worker {
 	f := opts.Facts
 	if f == nil {
 		f = &facts.Facts{}
@@ -62,10 +62,10 @@ func (w *worker) process(c *chunk) {
 				v = c.header.build(c.fields[it.start:it.end], w.slots, &w.arena)
 			} else {
 				var err error
-				if v, err = preflight.ReadString(text[it.start:it.end], preflight.Options{Limits: w.lim, Arena: &w.arena}); err != nil {
+				if v, err = door.ReadString(text[it.start:it.end], w.lim, &w.arena); err != nil {
 					// What "preflight check" says on standard error, and the field at which
 					// its report puts the invalid-request entry.
-					bad, field = err.Error(), preflight.UnreadableField(err)
+					bad, field = err.Error(), door.UnreadableField(err)
 				}
 			}
 		}

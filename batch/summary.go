@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Summary is what a run found. Records = Valid + Invalid + Malformed; a record is valid when its

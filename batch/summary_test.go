@@ -7,7 +7,7 @@ import (
 	"github.com/preflightpay/preflight/reason"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 // TestSummaryCountsRecordsNotFindings: an entry, warning or skipped rule found twice in one

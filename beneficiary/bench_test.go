@@ -5,11 +5,11 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // goldenBeneficiaries are valid payouts of the golden files, one per kind of corridor.

@@ -1,8 +1,8 @@
 package beneficiary
 
 import (
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // Member names one string member of a beneficiary object. The members table below is the one

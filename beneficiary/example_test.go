@@ -4,11 +4,11 @@ import (
 	"fmt"
 
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 func context(op operation.Name, request string, f *facts.Facts) *rule.Context {

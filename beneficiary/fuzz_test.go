@@ -4,11 +4,11 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // FuzzValidate: any beneficiary object, with any currency and method, is judged without a panic

@@ -7,10 +7,10 @@ import (
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // ValidID reports whether id has the shape of a beneficiary (or payout) id: 1 to 64 characters,

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/ordertest"
-	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/reason"
 )
 

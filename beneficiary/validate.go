@@ -7,11 +7,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/bankid"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // The entity types of the contract.

@@ -8,7 +8,7 @@
 
 package errcatalog
 
-import "github.com/preflightpay/preflight/operation"
+import "github.com/preflightpay/preflight/internal/operation"
 
 //go:generate go run ./internal/catalogspec/cmd/gencatalog -dir . -out catalog_table.go
 

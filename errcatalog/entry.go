@@ -3,7 +3,7 @@ package errcatalog
 import (
 	"strings"
 
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 // ID names one catalog entry. IDs are dense small integers so that a rule can record a finding

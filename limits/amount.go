@@ -1,7 +1,7 @@
 package limits
 
 import (
-	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/shopspring/decimal"
 )
 

@@ -4,7 +4,7 @@ import (
 	"errors"
 
 	"github.com/preflightpay/preflight/currency"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/shopspring/decimal"
 )
 

@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // adminPrefix is where the admin endpoints live, outside the platform's /v1 paths:

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 // Config is what the mock is started with. The zero value is one default account (activated,

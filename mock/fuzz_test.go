@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/preflightpay/preflight/classify"
+	"github.com/preflightpay/preflight/internal/classify"
 )
 
 // FuzzParseConfig holds that any bytes give a configuration or an ErrConfig, never a panic, and

@@ -14,12 +14,12 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/preflightpay/preflight/account"
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
+	"github.com/preflightpay/preflight/internal/account"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
 )
 
 // goldenRequest is a golden case made into what the mock can be sent: its facts split into the

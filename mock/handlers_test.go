@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"testing"
 
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 // TestEveryOperationHasAMockHandler: every operation of the registry has its effect, and every

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 // holdFirstCheck makes the first check of op wait inside the check, outside the state's lock,

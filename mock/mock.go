@@ -16,12 +16,13 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/idempotency"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/idempotency"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 // The headers the mock reads and writes. The specification names x-on-behalf-of and
@@ -146,7 +147,7 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		m.admin(w, r)
 		return
 	}
-	q, err := preflight.Match(r.Method, r.URL.Path)
+	q, err := door.Match(r.Method, r.URL.Path)
 	if err != nil {
 		jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": "no operation at " + r.Method + " " + r.URL.Path}).write(w)
 		return
@@ -191,13 +192,13 @@ func wait(ctx context.Context, d time.Duration) {
 // handle answers a request already matched to its operation: the check, then the operation's
 // effect. It returns the idempotency key it stored, "processing" when slow is set (the caller
 // marks it completed once its latency has passed).
-func (m *Mock) handle(q *preflight.Request, r *http.Request, body []byte, slow bool) (answer, string) {
+func (m *Mock) handle(q *door.Request, r *http.Request, body []byte, slow bool) (answer, string) {
 	op := q.Operation
 	acct := m.authenticate(r)
 	f := requestFacts(acct, r, m.trustXFF)
-	q.Read(r.URL.Query(), r.Header, body, r.ContentLength, preflight.Options{})
+	q.Read(r.URL.Query(), r.Header, body, r.ContentLength, door.Options{})
 	if q.Unreadable != nil {
-		res, err := q.Check(f, preflight.Options{})
+		res, err := q.Check(f, door.Options{})
 		if err != nil {
 			// The catalog documents no "invalid request" here, so the platform's answer is not
 			// known: the mock answers the product's entry and says it is a guess.
@@ -238,7 +239,7 @@ func (m *Mock) handle(q *preflight.Request, r *http.Request, body []byte, slow b
 		if m.checking != nil {
 			m.checking(op)
 		}
-		res, err := q.Check(&rf, preflight.Options{})
+		res, err := q.Check(&rf, door.Options{})
 		if err != nil {
 			return entryAnswer(errcatalog.InvalidRequest(op)), ""
 		}

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/classify"
 )
 
 const (

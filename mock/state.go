@@ -15,11 +15,11 @@ import (
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/ramp"
-	"github.com/preflightpay/preflight/transfer"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/ramp"
+	"github.com/preflightpay/preflight/internal/transfer"
 	"github.com/shopspring/decimal"
 )
 

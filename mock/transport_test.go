@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/mock"
-	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/transport"
 )
 

@@ -3,12 +3,12 @@ package payout_test
 import (
 	"testing"
 
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/payout"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
 )
 
 const validACH = `{"beneficiary": {"entity_type": "individual", "first_name": "Jane", "last_name": "Doe",

@@ -4,12 +4,12 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // checkFacts runs the rules that compare the payout with what the caller knows, each skipped

@@ -4,12 +4,12 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/payout"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // FuzzCheckCreate: any JSON object, however odd, gives a report without a panic, and the same

@@ -6,8 +6,8 @@ import (
 	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // CheckRetrieve checks fiat/retrieve-payout. An id no payout can have (see beneficiary.ValidID)

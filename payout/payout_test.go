@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/corridor"
+	"github.com/preflightpay/preflight/internal/corridor"
 	"github.com/preflightpay/preflight/payout"
 	"github.com/preflightpay/preflight/reason"
 )

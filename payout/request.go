@@ -2,8 +2,8 @@ package payout
 
 import (
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // Request is a decoded fiat/create-payout request.

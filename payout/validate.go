@@ -8,11 +8,11 @@ import (
 
 	"github.com/preflightpay/preflight/bankid"
 	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // CheckCreate checks a fiat/create-payout request: Decode, then Validate.

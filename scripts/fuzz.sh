@@ -63,13 +63,13 @@ pattern=${1:-.}
 redaction=(
 	". FuzzSecretsNeverSurvive"
 	"batch FuzzRunRedacts"
-	"classify FuzzClassifySecrets"
-	"classify FuzzClassify"
-	"redact FuzzRedactCard"
-	"redact FuzzRedactToken"
-	"redact FuzzText"
-	"redact FuzzBearer"
-	"redact FuzzJSON"
+	"internal/classify FuzzClassifySecrets"
+	"internal/classify FuzzClassify"
+	"internal/redact FuzzRedactCard"
+	"internal/redact FuzzRedactToken"
+	"internal/redact FuzzText"
+	"internal/redact FuzzBearer"
+	"internal/redact FuzzJSON"
 )
 only_redaction=0
 if [ "$long" = 1 ] && [ $# -eq 0 ]; then

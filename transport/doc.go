@@ -5,11 +5,11 @@
 // # Before sending
 //
 // The request's method and path (under Options.BasePath; by default everything before "/v1/"
-// is ignored) are matched to an operation with preflight.Match; requests that match none pass
-// through untouched. The input object is built by preflight's Request.Read from the path
-// parameters, the operation's query parameters and the JSON body (a name given twice takes the
-// path's value, then the query's, then the body's), and checked by Request.Check with the facts
-// of Options.Facts: the front door's HTTP level, which the mock and the proxy share. The body is buffered within
+// is ignored) are matched to an operation as preflight.CheckRequest matches them; requests that
+// match none pass through untouched. The input object is built from the path parameters, the
+// operation's query parameters and the JSON body (a name given twice takes the path's value,
+// then the query's, then the body's), and checked with the facts of Options.Facts: the front
+// door's HTTP level, which the mock and the proxy share. The body is buffered within
 // input.DefaultLimits().MaxBytes (1 MiB) and given again to every send (GetBody is set). A larger
 // body is the operation's "invalid request", as at the front door; the transport reads no more
 // of it than 1 MiB + 1 byte, and in Observe mode sends it from the request's GetBody (or once,

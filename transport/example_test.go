@@ -12,11 +12,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/preflightpay/preflight/classify"
+	preflight "github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/transport"
 )
 
@@ -30,14 +29,14 @@ func ExampleNew() {
 	}))
 	defer platform.Close()
 
-	account := &facts.Account{ClientID: "cli_100"} // what the service knows from its configuration
+	account := &preflight.Account{ClientID: "cli_100"} // what the service knows from its configuration
 	api := &http.Client{Transport: transport.New(http.DefaultTransport, transport.Options{
 		Facts: transport.StaticAccount(account),
 		RefreshAuth: func(ctx context.Context, r *http.Request) error {
 			r.Header.Set("Authorization", "Bearer "+"a-fresh-token") // fetch a new token here
 			return nil
 		},
-		OnOperatorReport: func(op *operation.Operation, r classify.OperatorReport) {
+		OnOperatorReport: func(op *preflight.Operation, r preflight.OperatorReport) {
 			log.Printf("%s failing: give the operator %+v", op, r) // redacted: no keys, tokens, card numbers
 		},
 	})}
@@ -95,7 +94,7 @@ func ExampleReportOf() {
 func ExampleResultOf() {
 	platform := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(errcatalog.Get(errcatalog.PayoutNotFound).HTTPStatus)
-		w.Write(classify.Body(errcatalog.PayoutNotFound))
+		w.Write(preflight.ErrorBody(errcatalog.PayoutNotFound))
 	}))
 	defer platform.Close()
 	api := &http.Client{Transport: transport.New(nil, transport.Options{})}
@@ -115,7 +114,7 @@ func ExampleObserve() {
 		return &http.Response{StatusCode: 200, Body: http.NoBody, Request: r}, nil
 	}), transport.Options{
 		Mode: transport.Observe,
-		OnFindings: func(op *operation.Operation, r transport.Report) {
+		OnFindings: func(op *preflight.Operation, r transport.Report) {
 			fmt.Println(op, "would be refused with", r.Errors[0].ID)
 		},
 	})
@@ -139,7 +138,7 @@ func ExampleBackoff() {
 // StaticAccount gives every request the account facts a service has in its configuration.
 func ExampleStaticAccount() {
 	disabled := false
-	tr := transport.New(nil, transport.Options{Facts: transport.StaticAccount(&facts.Account{ClientID: "cli_100", APIEnabled: &disabled})})
+	tr := transport.New(nil, transport.Options{Facts: transport.StaticAccount(&preflight.Account{ClientID: "cli_100", APIEnabled: &disabled})})
 	req, _ := http.NewRequest("GET", "https://api.example/v1/balances", nil)
 	r, _, _ := tr.Check(req, nil)
 	fmt.Println(r.Errors[0].ID)
@@ -194,7 +193,7 @@ func ExampleUsageTracker_Record() {
 // Combine merges facts from several sources; the earlier wins.
 func ExampleCombine() {
 	config, _ := transport.StaticFacts([]byte(`{"account":{"client_id":"cli_100"}}`))
-	f, _ := transport.Combine(config, transport.StaticAccount(&facts.Account{ClientID: "ignored"}))(context.Background(), nil, nil)
+	f, _ := transport.Combine(config, transport.StaticAccount(&preflight.Account{ClientID: "ignored"}))(context.Background(), nil, nil)
 	fmt.Println(f.Account.ClientID)
 	// Output: cli_100
 }
@@ -247,7 +246,7 @@ func ExampleTransport_RoundTrip() {
 		body, _ := io.ReadAll(r.Body)
 		fmt.Println("send", sends, r.Header.Get("Idempotency-Key"), len(body) > 0)
 		if sends < 3 { // the platform's 500 envelope twice, then success
-			return &http.Response{StatusCode: 500, Body: io.NopCloser(bytes.NewReader(classify.Body(errcatalog.ServerInternalError))), Request: r}, nil
+			return &http.Response{StatusCode: 500, Body: io.NopCloser(bytes.NewReader(preflight.ErrorBody(errcatalog.ServerInternalError))), Request: r}, nil
 		}
 		return &http.Response{StatusCode: 200, Body: http.NoBody, Request: r}, nil
 	})

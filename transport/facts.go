@@ -6,10 +6,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/limits"
-	"github.com/preflightpay/preflight/operation"
 	"github.com/shopspring/decimal"
 )
 

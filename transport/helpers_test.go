@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/benchpeer"
+	"github.com/preflightpay/preflight/internal/classify"
 	"github.com/preflightpay/preflight/transport"
 )
 

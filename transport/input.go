@@ -2,9 +2,9 @@ package transport
 
 import (
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/idempotency"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/idempotency"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 func fingerprint(v input.Value) string { return idempotency.FingerprintValue(v) }

@@ -11,10 +11,10 @@ import (
 	"testing"
 
 	preflight "github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/transport"
 )
 

@@ -10,11 +10,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/redact"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/redact"
 )
 
 // send sends the request, classifies an error answer and acts on its action: LATER (and a

@@ -14,13 +14,14 @@ import (
 	"time"
 
 	preflight "github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/classify"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/report"
 )
 
 // Mode says what the transport does with a request whose report has errors.
@@ -283,7 +284,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 				p.report = r
 				if t.opts.Mode == Refuse {
 					pl.close()
-					return t.refuse(op, req, r, preflight.AnswerFor(r.Errors[0])), nil
+					return t.refuse(op, req, r, door.AnswerFor(r.Errors[0])), nil
 				}
 			}
 		}
@@ -330,15 +331,15 @@ func forget(resp *http.Response, err error) bool {
 }
 
 // match finds the operation a request addresses.
-func (t *Transport) match(req *http.Request) (preflight.Request, bool) {
+func (t *Transport) match(req *http.Request) (door.Request, bool) {
 	if req.URL == nil {
-		return preflight.Request{}, false
+		return door.Request{}, false
 	}
 	p, ok := t.platformPath(req.URL.Path)
 	if !ok {
-		return preflight.Request{}, false
+		return door.Request{}, false
 	}
-	q, err := preflight.Match(req.Method, p)
+	q, err := door.Match(req.Method, p)
 	return q, err == nil
 }
 
@@ -459,7 +460,7 @@ type prepared struct {
 // prepare reads the request's input object and checks it with the request's facts. It returns
 // nil for a body that cannot be read for an operation whose catalog documents no "invalid
 // request" (preflight.ErrUnreadable).
-func (t *Transport) prepare(ctx context.Context, q *preflight.Request, req *http.Request, pl *payload) (*prepared, error) {
+func (t *Transport) prepare(ctx context.Context, q *door.Request, req *http.Request, pl *payload) (*prepared, error) {
 	var f *facts.Facts
 	if t.opts.Facts != nil {
 		var err error
@@ -467,7 +468,7 @@ func (t *Transport) prepare(ctx context.Context, q *preflight.Request, req *http
 			return nil, err
 		}
 	}
-	opts := preflight.Options{Strict: t.opts.Strict, IdempotencyHeader: t.header}
+	opts := door.Options{Strict: t.opts.Strict, IdempotencyHeader: t.header}
 	q.Read(req.URL.Query(), req.Header, pl.head, pl.size, opts)
 	if pl.get != nil {
 		pl.head = nil // sent and fingerprinted from get

@@ -3,7 +3,7 @@ package travelrule
 import (
 	"testing"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/ramptest"
 )
 

@@ -4,9 +4,9 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/ramptest"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // FuzzCheckIVMS101 feeds arbitrary JSON to the IVMS101 checker: it must never panic, must give

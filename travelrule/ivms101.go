@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight/bankid"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // Problem is one way a travel-rule payload departs from IVMS101, at a JSON path inside it.

@@ -7,9 +7,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/ramptest"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 func TestValidLEIPublishedIdentifiers(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Event names and types the specification defines.

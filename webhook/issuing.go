@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 	"github.com/shopspring/decimal"
 )
 

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/internal/budget"
-	"github.com/preflightpay/preflight/redact"
+	"github.com/preflightpay/preflight/internal/redact"
 )
 
 // FuzzVerifyNoLeak holds Verify to what its refusals may say: whatever the delivery, neither

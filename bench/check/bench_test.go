@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/input"
 	"github.com/preflightpay/preflight/internal/benchpeer"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // BenchmarkCheckPayout: JSON bytes to report for a valid payout through the front door

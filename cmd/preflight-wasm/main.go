@@ -29,7 +29,7 @@ import (
 	"syscall/js"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 func main() {

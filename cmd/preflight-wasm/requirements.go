@@ -6,7 +6,7 @@ import (
 	"syscall/js"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // requirements answers a corridor query such as

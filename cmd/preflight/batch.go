@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/batch"
-	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/internal/facts"
 )
 
 func runBatch(e env, args []string) int {

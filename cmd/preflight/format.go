@@ -8,8 +8,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/classify"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/input"
 	"golang.org/x/term"
 )
 

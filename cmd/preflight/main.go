@@ -32,7 +32,7 @@ import (
 	"strings"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 func main() {

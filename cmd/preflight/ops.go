@@ -6,7 +6,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/operation"
 )
 
 func runOps(e env, args []string) int {

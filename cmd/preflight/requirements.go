@@ -8,8 +8,8 @@ import (
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/bankid"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/currency"
+	"github.com/preflightpay/preflight/internal/corridor"
 )
 
 // runRequirements prints what the selected corridors require of a beneficiary and a payout, as

@@ -3,7 +3,7 @@ package main
 import (
 	"errors"
 
-	"github.com/preflightpay/preflight/schema"
+	"github.com/preflightpay/preflight/internal/schema"
 )
 
 // runSchema prints the JSON Schema of an operation's input (package schema). It is JSON whatever

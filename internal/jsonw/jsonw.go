@@ -10,7 +10,7 @@ package jsonw
 import (
 	"strconv"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Writer appends JSON to Buf.

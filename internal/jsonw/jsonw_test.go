@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/preflightpay/preflight/classify"
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/corridor"
 	"github.com/preflightpay/preflight/internal/jsonw"
+	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/reason"
-	"github.com/preflightpay/preflight/report"
 )
 
 // sample writes an object holding every kind of value, a nested list, empty containers and a

@@ -16,15 +16,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight"
-	"github.com/preflightpay/preflight/account"
-	"github.com/preflightpay/preflight/bidi"
+	_ "github.com/preflightpay/preflight" // registers the checkers door.For returns
+
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/idempotency"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/account"
+	"github.com/preflightpay/preflight/internal/bidi"
+	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/idempotency"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // Order is a documented order: for each operation, its list.
@@ -233,7 +235,7 @@ func Check(t *testing.T, order Order, runs []Run) {
 				t.Fatalf("%s: %v", r.Name, err)
 			}
 		}
-		k, err := preflight.For(r.Operation)
+		k, err := door.For(r.Operation)
 		if err != nil {
 			t.Fatal(err)
 		}

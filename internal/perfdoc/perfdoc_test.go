@@ -116,7 +116,7 @@ func TestProfileSummaryReadsPprofListings(t *testing.T) {
 	}
 	mem := `Showing nodes accounting for 293.16MB, 99.94% of 293.33MB total
       flat  flat%   sum%        cum   cum%
-  169.61MB 57.82% 57.82%   169.61MB 57.82%  github.com/preflightpay/preflight/input.(*parser).reserve
+  169.61MB 57.82% 57.82%   169.61MB 57.82%  github.com/preflightpay/preflight/internal/input.(*parser).reserve
          0     0% 99.94%   293.31MB   100%  github.com/preflightpay/preflight.(*Checker).Check
 `
 	md := page{res: &results{header: map[string]string{}, best: map[string]*bench{}}, cpu: cpu, mem: mem}.markdown()

@@ -6,10 +6,10 @@ package ramptest
 import (
 	"testing"
 
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/internal/ruletest"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
 )
 
 // Run applies check to a request and facts and returns what it recorded.

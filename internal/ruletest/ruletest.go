@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/facts"
-	"github.com/preflightpay/preflight/input"
-	"github.com/preflightpay/preflight/operation"
-	"github.com/preflightpay/preflight/report"
-	"github.com/preflightpay/preflight/rule"
+	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/rule"
 )
 
 // Context builds the context a rule of the named operation runs in, with the operation's

@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/internal/benchpeer"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/redistest"
-	"github.com/preflightpay/preflight/operation"
 	"github.com/preflightpay/preflight/transport"
 	"github.com/preflightpay/preflight/transport/redisledger"
 	"github.com/redis/go-redis/v9"

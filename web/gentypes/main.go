@@ -25,9 +25,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/preflightpay/preflight/corridor"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/operation"
+	"github.com/preflightpay/preflight/internal/corridor"
+	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/preflightpay/preflight/web/internal/modroot"
 )
@@ -53,7 +53,7 @@ func main() {
 // generate returns the file's bytes. root is the module's root, where the facts package's
 // source is read.
 func generate(root string) ([]byte, error) {
-	facts, err := factsType(filepath.Join(root, "facts"))
+	facts, err := factsType(filepath.Join(root, "internal", "facts"))
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/facts"
+	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/goldenfile"
 	"github.com/preflightpay/preflight/web/internal/modroot"
 )
@@ -31,7 +31,7 @@ func TestGeneratedTypesAreCurrent(t *testing.T) {
 var valueOnlyProblems = []string{"account.ip:", "account.ip_allowlist[0]:", "idempotency.stored.fingerprint:", "idempotency.stored.state:"}
 
 func TestFactsTypeNamesOnlyKnownFacts(t *testing.T) {
-	typ, err := factsType(filepath.Join(root(t), "facts"))
+	typ, err := factsType(filepath.Join(root(t), "internal", "facts"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/preflightpay/preflight/input"
+	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Columns are the field paths of a record, in order: the CSV header.
