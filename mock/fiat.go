@@ -137,6 +137,7 @@ func updateBeneficiary(s *state, c *call) answer {
 	r, ok := s.books.beneficiaries.get(id)
 	if !ok {
 		r = &resource{members: record{}, ID: id, Status: statusActive}
+		r.seal()
 	}
 	for k, v := range c.object() {
 		if k != "id" {

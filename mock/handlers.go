@@ -85,6 +85,7 @@ func create(in shelfOf[*resource], prefix, status string, then func(s *state, c 
 		if then != nil {
 			then(s, c, r)
 		}
+		r.seal()
 		in(s.books).put(r.ID, r)
 		return jsonAnswer(http.StatusOK, r)
 	}

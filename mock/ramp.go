@@ -94,6 +94,7 @@ func createRampConversion(s *state, c *call) answer {
 	}
 	r.CreatedAt = s.now()
 	r.SellAmount, r.BuyAmount = sellAmount.String(), buyAmount.Round(8).String()
+	r.seal()
 	s.books.conversions.put(r.ID, r)
 	if s.f.Ramp != nil && s.f.Ramp.Conversions != nil {
 		s.f.Ramp.Conversions[r.ID] = facts.RampOrder{Status: r.Status}
@@ -197,6 +198,7 @@ func updateAddress(s *state, c *call) answer {
 	r, ok := s.books.addressBook.get(id)
 	if !ok {
 		r = &resource{members: record{}, ID: id}
+		r.seal()
 	}
 	in := c.object()
 	for _, k := range []string{"label", "is_whitelist", "meta_data"} {

@@ -149,6 +149,7 @@ func (s *state) settle() int {
 				continue
 			}
 			r.Status, r.SettledAt = statusCompleted, s.now()
+			r.seal()
 			n++
 			switch {
 			case b == &s.books.payouts && fiat != nil && fiat.Payouts != nil:

@@ -1,9 +1,6 @@
 package mock
 
-import (
-	"encoding/json"
-	"maps"
-)
+import "encoding/json"
 
 // record is an answer the mock composes from parts it does not type: an admin message, or a
 // request's members as the platform echoes them.
@@ -100,8 +97,11 @@ func (s *stores) shelves() []shelf {
 }
 
 // resource is a created object: the request's members, which the specification does not type
-// for the response (docs/mock.md), and the members the mock writes over them. An own member
-// left empty is not written, so a request's member of that name shows instead.
+// for the response (docs/mock.md), and the members the mock writes over them, typed, which the
+// handlers read. members is the answer as it is written: seal copies the own members into it
+// after each change, an own member left empty is not copied, and set writes a request's member
+// over an own one of that name, so the answer is encoded from one map as it was before the
+// records were typed, with no copy per answer.
 type resource struct {
 	members    record
 	ID         string
@@ -111,6 +111,21 @@ type resource struct {
 	SellAmount string
 	BuyAmount  string
 	Swap       bool
+}
+
+// seal writes the own members into the answer.
+func (r *resource) seal() {
+	r.members["id"] = r.ID
+	own := [...]struct{ k, v string }{{"status", r.Status}, {"created_at", r.CreatedAt},
+		{"settled_at", r.SettledAt}, {"sell_amount", r.SellAmount}, {"buy_amount", r.BuyAmount}}
+	for _, o := range own {
+		if o.v != "" {
+			r.members[o.k] = o.v
+		}
+	}
+	if r.Swap {
+		r.members["swap"] = true
+	}
 }
 
 // set writes a request's member over the record, own members of that name included (but the id,
@@ -133,25 +148,7 @@ func (r *resource) set(k string, v any) {
 	r.members[k] = v
 }
 
-// MarshalJSON writes the record as one object, its names in order as encoding/json orders a map's.
-func (r *resource) MarshalJSON() ([]byte, error) {
-	m := maps.Clone(r.members)
-	if m == nil {
-		m = record{}
-	}
-	m["id"] = r.ID
-	own := [...]struct{ k, v string }{{"status", r.Status}, {"created_at", r.CreatedAt},
-		{"settled_at", r.SettledAt}, {"sell_amount", r.SellAmount}, {"buy_amount", r.BuyAmount}}
-	for _, o := range own {
-		if o.v != "" {
-			m[o.k] = o.v
-		}
-	}
-	if r.Swap {
-		m["swap"] = true
-	}
-	return json.Marshal(m)
-}
+func (r *resource) MarshalJSON() ([]byte, error) { return json.Marshal(r.members) }
 
 // The records below are the mock's own; their members are declared in name order, the order in
 // which encoding/json writes a map, so that the answers read as they did when they were maps.
