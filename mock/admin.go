@@ -49,10 +49,11 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 	}
 	switch route {
 	case "GET /state":
+		// Encoded under the lock: the records it lists are the state's, which other requests change.
 		m.mu.Lock()
-		snap := m.st.snapshot()
+		a := jsonAnswer(http.StatusOK, m.st.snapshot())
 		m.mu.Unlock()
-		jsonAnswer(http.StatusOK, snap).write(w)
+		a.write(w)
 	case "POST /settle":
 		m.mu.Lock()
 		n := m.st.settle()

@@ -7,18 +7,18 @@ import (
 	"github.com/preflightpay/preflight/internal/operation"
 )
 
-// TestEveryOperationHasAMockHandler: every operation of the registry has its effect, and every
-// effect is a registry operation's. A new operation fails here, by name, until its handler is
+// TestEveryOperationHasAMockHandler: every operation of the registry has its handler, and every
+// handler is a registry operation's. A new operation fails here, by name, until its handler is
 // written; the mock itself still loads and answers it 501 (see apply).
 func TestEveryOperationHasAMockHandler(t *testing.T) {
 	for _, op := range operation.All() {
-		if effects[op.Name] == nil {
-			t.Errorf("%s: no handler in effects (mock/state.go)", op.Name)
+		if handlers[op.Name] == nil {
+			t.Errorf("%s: no handler in handlers (mock/handlers.go)", op.Name)
 		}
 	}
-	for name := range effects {
+	for name := range handlers {
 		if _, ok := operation.Lookup(string(name)); !ok {
-			t.Errorf("effects has a handler for %s, which the registry does not hold", name)
+			t.Errorf("handlers has a handler for %s, which the registry does not hold", name)
 		}
 	}
 }
@@ -28,9 +28,9 @@ func TestEveryOperationHasAMockHandler(t *testing.T) {
 // its idempotency key is not kept, so the same request is answered 501 again, not replayed.
 func TestAnOperationWithoutAHandlerIsA501ThatChangesNothing(t *testing.T) {
 	const name = operation.FiatCreateBeneficiary
-	saved := effects[name]
-	delete(effects, name)
-	t.Cleanup(func() { effects[name] = saved })
+	saved := handlers[name]
+	delete(handlers, name)
+	t.Cleanup(func() { handlers[name] = saved })
 
 	c := newClient(t, Config{})
 	version := c.m.st.version

@@ -2,6 +2,7 @@ package mock
 
 import (
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -70,4 +71,28 @@ func TestAStateChangedDuringACheckIsCheckedAgain(t *testing.T) {
 	if got := balance(t, c, "USD"); got != "999900" {
 		t.Errorf("USD balance %s, want 999900: the refused payout moved money", got)
 	}
+}
+
+// TestStateIsEncodedUnderTheLock: GET /_mock/state is encoded while settle and new payouts
+// change the records it lists; run with -race, an encoding outside the lock is a data race.
+func TestStateIsEncodedUnderTheLock(t *testing.T) {
+	c := newClient(t, Config{})
+	for range 3 {
+		wantOK(t, c.do("POST", "/v1/payouts", testdataFile("payout.json")))
+	}
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for range 20 {
+			c.send("POST", "/_mock/settle", "{}")
+			c.send("POST", "/v1/payouts", testdataFile("payout.json"))
+		}
+	}()
+	for range 20 {
+		if r, err := c.send("GET", "/_mock/state", ""); err != nil || r.status != 200 {
+			t.Errorf("GET /_mock/state: %v %d", err, r.status)
+		}
+	}
+	wg.Wait()
 }
