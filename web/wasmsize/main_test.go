@@ -8,7 +8,7 @@ import (
 func TestPkgOfReadsTheNameSectionsSpelling(t *testing.T) {
 	for _, tc := range []struct{ sym, want string }{
 		{"github.com_shopspring_decimal.Decimal.String", "github.com/shopspring/decimal"},
-		{"github.com_preflightpay_preflight_report.__Builder_.Fail", "github.com/preflightpay/preflight/internal/report"},
+		{"github.com_preflightpay_preflight_report.__Builder_.Fail", "github.com/preflightpay/preflight/report"},
 		{"math_big.nat.add", "math/big"},
 		{"runtime.mallocgc", "runtime"},
 		{"type_.eq.foo", "(type equality functions)"},
