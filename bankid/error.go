@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/reason"
 )
 
@@ -177,4 +176,4 @@ func lengthError(sch Scheme, input string, have, want int) *Error {
 // quoted is the input as an error message quotes it: card numbers masked (a card number typed
 // into an account number field must not reach a log), and cut as every reason cuts a value
 // (reason.QuoteWith): a megabyte pasted into a field must not come back as a megabyte of log line.
-func quoted(s string) string { return reason.QuoteWith(redact.Text(s), strconv.Quote) }
+func quoted(s string) string { return reason.QuoteWith(s, strconv.Quote) }

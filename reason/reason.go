@@ -17,6 +17,8 @@ package reason
 import (
 	"strconv"
 	"sync"
+
+	"github.com/preflightpay/preflight/internal/redact"
 )
 
 // Basis is what a check stands on.
@@ -101,8 +103,9 @@ func BasisOf(code Code) Basis { return basisOf(code) }
 // never carries a whole pasted document.
 const MaxQuote = 64
 
-// Quote returns s in double quotes for a reason's text. A value longer than MaxQuote bytes is cut
-// on a character boundary, with "…" and its whole length after it: "AAAA…" (100,050 bytes).
+// Quote returns s in double quotes for a reason's text, card numbers and credentials masked as
+// package redact masks text. A value longer than MaxQuote bytes is cut on a character boundary,
+// after masking, with "…" and its whole length after it: "AAAA…" (100,050 bytes).
 func Quote(s string) string { return QuoteWith(s, plain) }
 
 // Bare is Quote without the quotes, for a value a sentence shows as a code (a country JP, a
@@ -114,14 +117,18 @@ func Bare(s string) string { return QuoteWith(s, func(s string) string { return 
 // value in a reason or an error goes through it, so none is longer than MaxQuote bytes and a
 // few more.
 func QuoteWith(s string, quote func(string) string) string {
-	if len(s) <= MaxQuote {
-		return quote(s)
+	// Masked whole before it is cut: a cut can take away what made a secret recognisable (the
+	// name of a name/value pair after its value, the last digits of a card) and leave the
+	// secret itself in the part that is kept.
+	masked := redact.Text(s)
+	if len(masked) <= MaxQuote {
+		return quote(masked)
 	}
 	cut := MaxQuote
-	for cut > 0 && s[cut]&0xC0 == 0x80 { // never split a UTF-8 sequence
+	for cut > 0 && masked[cut]&0xC0 == 0x80 { // never split a UTF-8 sequence
 		cut--
 	}
-	return quote(s[:cut]+"…") + " (" + thousands(len(s)) + " bytes)"
+	return quote(masked[:cut]+"…") + " (" + thousands(len(s)) + " bytes)"
 }
 
 func plain(s string) string { return "\"" + s + "\"" }

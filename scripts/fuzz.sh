@@ -65,11 +65,11 @@ redaction=(
 	"batch FuzzRunRedacts"
 	"internal/classify FuzzClassifySecrets"
 	"internal/classify FuzzClassify"
-	"internal/redact FuzzRedactCard"
-	"internal/redact FuzzRedactToken"
+	"internal/redact/redactjson FuzzRedactCard"
+	"internal/redact/redactjson FuzzRedactToken"
 	"internal/redact FuzzText"
 	"internal/redact FuzzBearer"
-	"internal/redact FuzzJSON"
+	"internal/redact/redactjson FuzzJSON"
 )
 only_redaction=0
 if [ "$long" = 1 ] && [ $# -eq 0 ]; then

@@ -18,6 +18,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/redact/redactjson"
 )
 
 // Request is one response to classify, with what the caller knows of the request behind it.
@@ -120,7 +121,7 @@ func Classify(req Request) Result {
 			ResponseID:  redact.Text(req.ResponseID),
 			RequestTime: redact.Text(req.RequestTime),
 			HTTPStatus:  req.HTTPStatus,
-			Response:    string(redact.JSON(req.Body)),
+			Response:    string(redactjson.JSON(req.Body)),
 		}
 	}
 	if !ok {

@@ -102,6 +102,6 @@ func redactParseError(err error) error {
 		return err
 	}
 	c := *pe
-	c.Detail, c.Path = redact.Text(c.Detail), redact.Text(c.Path)
+	c.Detail, c.Quoted, c.Path = redact.Text(c.Detail), redact.Text(c.Quoted), redact.Text(c.Path)
 	return &c
 }

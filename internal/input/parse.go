@@ -39,12 +39,24 @@ type Error struct {
 	Offset int    // byte offset in the input
 	Path   string // JSON path of the member being read, when known
 	Detail string
+	// Quoted is the request's own text the error shows after Detail (a member name, a number
+	// literal), kept whole: Error quotes it cut to reason.MaxQuote bytes, so that whoever masks
+	// secrets in an error (the front door) masks the whole text before it is cut, not a cut
+	// that no longer shows what made it a secret.
+	Quoted string
 }
 
 func (e *Error) Error() string {
 	msg := e.Err.Error()
-	if e.Detail != "" {
-		msg += ": " + e.Detail
+	detail := e.Detail
+	if e.Quoted != "" {
+		if detail != "" {
+			detail += " "
+		}
+		detail += reason.QuoteWith(e.Quoted, strconv.Quote)
+	}
+	if detail != "" {
+		msg += ": " + detail
 	}
 	if e.Path != "" {
 		msg += " at " + reason.Bare(e.Path)
@@ -281,6 +293,13 @@ func (p *parser) fail(kind error, detail string) error {
 	return e
 }
 
+// failQuoting is fail with the request's text quoted, whole until Error cuts it.
+func (p *parser) failQuoting(kind error, detail, quoted string) error {
+	e := p.fail(kind, detail).(*Error)
+	e.Quoted = quoted
+	return e
+}
+
 func (p *parser) skipSpace() {
 	for p.pos < len(p.src) {
 		switch p.src[p.pos] {
@@ -346,7 +365,7 @@ func (p *parser) number() (Value, error) {
 	lit := p.src[start:p.pos]
 	if !isJSONNumber(lit) {
 		p.pos = start
-		return Value{}, p.fail(ErrSyntax, "invalid number "+reason.QuoteWith(lit, strconv.Quote))
+		return Value{}, p.failQuoting(ErrSyntax, "invalid number", lit)
 	}
 	return Value{kind: Number, text: lit}, nil
 }
@@ -643,7 +662,7 @@ func (p *parser) next(closing byte, in string) (done bool, err error) {
 
 func (p *parser) failKey(kind error, key string) error {
 	p.path = append(p.path, pathElem{key: key, index: -1})
-	err := p.fail(kind, reason.QuoteWith(key, strconv.Quote))
+	err := p.failQuoting(kind, "", key)
 	p.path = p.path[:len(p.path)-1]
 	return err
 }

@@ -3,7 +3,8 @@
 // asks that a report for a persisting LATER error carry the full response but never API keys,
 // tokens or card numbers; this package is how every output of preflight keeps that promise.
 //
-// Secrets are recognised by property, not by example. In JSON, the value of any member whose
+// Secrets are recognised by property, not by example. In JSON (package redactjson, apart so that
+// this package reads no JSON and sits below the JSON reader), the value of any member whose
 // name says it is a secret (authorization, api_key, token, secret, password, cookie, cvv, ...)
 // is replaced whole, and so is the value of a name/value pair that names one
 // ({"name":"x-api-key","value":"..."}). In any text (JSON strings, member names, paths, error
@@ -26,8 +27,6 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
-
-	"github.com/preflightpay/preflight/internal/input"
 )
 
 // Mask replaces a secret value.
@@ -116,66 +115,13 @@ func fold(dst []byte, s string) []byte {
 	return dst
 }
 
-// JSON returns data with secrets redacted. Input that is not JSON is redacted as text.
-// Redacting twice gives what redacting once gives.
-func JSON(data []byte) []byte {
-	v, err := parseJSON(data)
-	if err != nil {
-		text := Text(string(data))
-		// Masking a secret can remove what made the body unreadable (invalid UTF-8 inside a
-		// bearer token, say): then the masked text is JSON, and it is written as the JSON path
-		// writes it, so that a second pass, which would read it as JSON, changes nothing.
-		if v, err = parseJSON([]byte(text)); err != nil {
-			return []byte(text)
-		}
-	}
-	return input.AppendJSON(nil, Value(v))
-}
+// PairName and PairValue report whether a member name, normalised (see fold), is the name or the
+// value member of a name/value pair ({"name":"x-api-key","value":"..."}): package redactjson
+// masks the value member of a pair whose name member names a secret.
+func PairName(key string) bool { return foldedIs(key, pairNames) }
 
-func parseJSON(data []byte) (input.Value, error) {
-	return input.Parse(data, input.Limits{MaxBytes: 16 << 20, MaxDepth: 256})
-}
-
-// Value returns v with secrets redacted.
-func Value(v input.Value) input.Value {
-	switch v.Kind() {
-	case input.String, input.Number:
-		if t := Text(v.Text()); t != v.Text() || v.Kind() == input.String {
-			return input.NewString(t)
-		}
-	case input.Array:
-		in := v.Elems()
-		elems := make([]input.Value, len(in))
-		// A header given as a [name, value] pair (the entries of a Fetch Headers object).
-		pair := len(in) == 2 && in[0].Kind() == input.String && SecretName(in[0].Str())
-		for i, e := range in {
-			elems[i] = masked(e, pair && i == 1)
-		}
-		return input.NewArray(elems...)
-	case input.Object:
-		in := v.Members()
-		namesSecret := false
-		for _, m := range in {
-			namesSecret = namesSecret || m.Value.Kind() == input.String && foldedIs(m.Key, pairNames) && SecretName(m.Value.Str())
-		}
-		members := make([]input.Member, len(in))
-		for i, m := range in {
-			// A member name is the sender's text too: a card number or a bearer token used as
-			// one is masked like a value.
-			members[i] = input.Member{Key: Text(m.Key), Value: masked(m.Value, SecretName(m.Key) || namesSecret && foldedIs(m.Key, pairValues))}
-		}
-		return input.NewObject(members...)
-	}
-	return v
-}
-
-// masked is Value(v), or Mask in its place when v holds a secret and is given.
-func masked(v input.Value, secret bool) input.Value {
-	if secret && !v.Missing() {
-		return input.NewString(Mask)
-	}
-	return Value(v)
-}
+// PairValue: see PairName.
+func PairValue(key string) bool { return foldedIs(key, pairValues) }
 
 // Text masks card numbers, credentials and tokens in free text (see the package comment). It
 // returns s itself when there is nothing to mask, and Text(Text(s)) == Text(s).

@@ -196,3 +196,62 @@ func hex(c byte) byte {
 func isDigit(c byte) bool { return c-'0' <= 9 }
 
 func isAlnum(c byte) bool { return c-'0' <= 9 || (c|0x20)-'a' <= 'z'-'a' }
+
+// Attacks are the strings a security review found passing through redaction (issue 24): each row is one, with
+// the secrets that must not survive it. A card number survives when its digits appear in the
+// output with the separators removed.
+var Attacks = []struct {
+	In      string
+	Secrets []string
+}{
+	{`Authorization: Basic dXNlcjpwYXNz card 4111111111111111 123 Bearer  eyJhbGciOi.x.y`, []string{"dXNlcjpwYXNz", "4111111111111111", "eyJhbGciOi.x.y"}},
+	{"card 4111111111111111 123", []string{"4111111111111111"}},
+	{"card 4111 1111 1111 1111 12 26", []string{"4111111111111111"}},
+	{"card 4111.1111.1111.1111", []string{"4111111111111111"}},
+	{"card 4111_1111_1111_1111", []string{"4111111111111111"}},
+	{"card 4111/1111/1111/1111", []string{"4111111111111111"}},
+	{"card 4111\t1111\t1111\t1111", []string{"4111111111111111"}},
+	{"card 4111  1111  1111  1111", []string{"4111111111111111"}},
+	{"card 4111\u00a01111\u00a01111\u00a01111", []string{"4111111111111111"}},
+	{"card 4111+1111+1111+1111", []string{"4111111111111111"}},
+	{"GET /pay?pan=4111%201111%201111%201111", []string{"4111111111111111"}},
+	{"card 4111%C2%A01111%C2%A01111%C2%A01111", []string{"4111111111111111"}},
+	{"card 4111 - 1111 - 1111 - 1111", []string{"4111111111111111"}},
+	{"Bearer  eyJhbGciOi.x.y", []string{"eyJhbGciOi.x.y"}},
+	{"Bearer\teyJhbGciOi.x.y", []string{"eyJhbGciOi.x.y"}},
+	{"Bearer\u00a0eyJhbGciOi.x.y", []string{"eyJhbGciOi.x.y"}},
+	{"?auth=Bearer%20eyJhbGciOi.x.y", []string{"eyJhbGciOi.x.y"}},
+	{"Authorization: Basic dXNlcjpwYXNz", []string{"dXNlcjpwYXNz"}},
+	{"Authorization: Token 9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b", []string{"9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b"}},
+	{`Authorization: Digest username="Mufasa", response="6629fae49393a05397450978507c4ef1"`, []string{"Mufasa", "6629fae49393a05397450978507c4ef1"}},
+	{"Proxy-Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==", []string{"QWxhZGRpbjpvcGVuIHNlc2FtZQ"}},
+	{"Cookie: theme=dark; session_id=s3ss10n", []string{"s3ss10n", "theme=dark"}},
+	{"Set-Cookie: sid=s3ss10n; Path=/; HttpOnly", []string{"s3ss10n"}},
+	{`{"Cookie": "sid=s3ss10n"}`, []string{"s3ss10n"}},
+	{"GET /v1/maps?key=AIzaSyD-s3cr3t&page=2", []string{"AIzaSyD-s3cr3t"}},
+	{"GET /v1?api%5Fkey=sk_live_s3cr3t", []string{"sk_live_s3cr3t"}},
+	{"GET /v1?api%5fkey=sk_live_s3cr3t", []string{"sk_live_s3cr3t"}},
+	{"GET /cb?access_token=ya29.s3cr3t", []string{"ya29.s3cr3t"}},
+	{"redirect to https://user:pa55w0rd@api.example.com/v1", []string{"user:pa55w0rd"}},
+	{"https%3A%2F%2Fuser%3Apa55w0rd%40api.example.com", []string{"pa55w0rd"}},
+	{`{"name":"x-api-key","value":"sk_live_s3cr3t"}`, []string{"sk_live_s3cr3t"}},
+	{`{"value":"sk_live_s3cr3t","name":"Authorization"}`, []string{"sk_live_s3cr3t"}},
+	{`{\"key\":\"X-API-Key\",\"value\":\"sk_live_s3cr3t\"}`, []string{"sk_live_s3cr3t"}},
+	{`{"4111111111111111 123":1,"4111111111111111 123":2}`, []string{"4111111111111111"}},
+	{"beneficiary.4111111111111111 123", []string{"4111111111111111"}},
+}
+
+// WithoutSeparators is s with everything but ASCII letters and digits written as themselves
+// removed (an escape such as %20 or \t counts as one separator), to find a card number whose
+// groups survive apart.
+func WithoutSeparators(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		c, n := at(s, i)
+		if isAlnum(c) && n == 1 {
+			b.WriteByte(s[i])
+		}
+		i += n
+	}
+	return b.String()
+}
