@@ -12,9 +12,9 @@ import (
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/payout"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/rule"
-	"github.com/preflightpay/preflight/payout"
 )
 
 // The benchmarks are named so that they compare across versions, each beside its baseline;

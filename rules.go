@@ -1,19 +1,19 @@
 package preflight
 
 import (
-	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/account"
 	"github.com/preflightpay/preflight/internal/balance"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/bidi"
 	"github.com/preflightpay/preflight/internal/idempotency"
+	"github.com/preflightpay/preflight/internal/limits"
 	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/payout"
 	"github.com/preflightpay/preflight/internal/ramp"
 	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/internal/transfer"
-	"github.com/preflightpay/preflight/limits"
-	"github.com/preflightpay/preflight/payout"
-	"github.com/preflightpay/preflight/travelrule"
+	"github.com/preflightpay/preflight/internal/travelrule"
 )
 
 // rulesTable is every operation's own rules, in the order they run, one row per operation in the

@@ -9,8 +9,8 @@
 // match none pass through untouched. The input object is built from the path parameters, the
 // operation's query parameters and the JSON body (a name given twice takes the path's value,
 // then the query's, then the body's), and checked with the facts of Options.Facts: the front
-// door's HTTP level, which the mock and the proxy share. The body is buffered within
-// input.DefaultLimits().MaxBytes (1 MiB) and given again to every send (GetBody is set). A larger
+// door's HTTP level, which the mock and the proxy share. The body is buffered within the front
+// door's default limit, preflight.Limits' MaxBytes (1 MiB), and given again to every send (GetBody is set). A larger
 // body is the operation's "invalid request", as at the front door; the transport reads no more
 // of it than 1 MiB + 1 byte, and in Observe mode sends it from the request's GetBody (or once,
 // as a stream, without it).
@@ -18,13 +18,13 @@
 // In Refuse mode (the default) a request whose report has errors is not sent: RoundTrip returns
 // the response the platform would have sent for the report's first error (the check's Answer),
 // with the entry's HTTP status and body in its own format (legacy, typed or the 500 envelope, as
-// classify.Body writes them) and the header Preflight-Refused naming the entry; ReportOf gives the whole report. Code
+// preflight.RequestResult's Answer gives them) and the header Preflight-Refused naming the entry; ReportOf gives the whole report. Code
 // that handles the platform's errors handles these unchanged. In Observe mode every request is
 // sent and Options.OnFindings receives the findings.
 //
 // # After receiving
 //
-// A non-2xx answer is classified (classify.Classify, what preflight.ClassifyResponse runs) and
+// A non-2xx answer is classified (as preflight.ClassifyResponse classifies it) and
 // ResultOf gives the result. By action: LATER is retried up to Retry.Max times with capped
 // exponential backoff and full jitter, honouring Retry-After and the context's deadline (a
 // Retry-After past Retry.MaxWait or the deadline, however large, returns the answer instead of
@@ -41,7 +41,7 @@
 // key, it records key → fingerprint of the input object (of the body's bytes when the check
 // cannot read it and Observe mode sends it), method and path in a Ledger before sending, and a
 // key reused with another payload (or another endpoint) is refused locally with the platform's
-// own entry for that operation (idempotency.PayloadMismatch). The default ledger is a
+// own entry for that operation (the catalog's idempotency payload-mismatch entry). The default ledger is a
 // MemoryLedger (bounded, with expiry); a fleet shares one with package transport/redisledger.
 // When the ledger fails, Options.LedgerFailure decides: FailOpen sends and reports the error to
 // Options.OnLedgerError; FailClosed returns an error wrapping ErrLedgerUnavailable and sends

@@ -14,8 +14,6 @@ import (
 
 	preflight "github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/internal/input"
-	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/transport"
 )
 
@@ -183,8 +181,9 @@ func ExampleUsageTracker() {
 // Record counts an accepted request by hand, for requests that did not go through the transport.
 func ExampleUsageTracker_Record() {
 	usage := transport.NewUsageTracker(func() time.Time { return time.Date(2026, 11, 23, 0, 0, 0, 0, time.UTC) })
-	v, _ := input.ParseObject([]byte(`{"asset":"USDT","amount":"25"}`), input.DefaultLimits())
-	usage.Record(operation.Must(operation.RampCreateWithdraw), v)
+	if err := usage.Record("ramp/create-withdraw", []byte(`{"asset":"USDT","amount":"25"}`)); err != nil {
+		log.Fatal(err)
+	}
 	f, _ := usage.Facts(context.Background(), nil, nil)
 	fmt.Println(f.Limits["USDT"].UsedToday, f.Limits["USDT"].UsedThisMonth)
 	// Output: 25 25

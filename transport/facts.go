@@ -6,17 +6,19 @@ import (
 	"sync"
 	"time"
 
+	preflight "github.com/preflightpay/preflight"
+	"github.com/preflightpay/preflight/internal/door"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/limits"
 	"github.com/preflightpay/preflight/internal/operation"
-	"github.com/preflightpay/preflight/limits"
 	"github.com/shopspring/decimal"
 )
 
 // StaticAccount returns the FactsFunc that gives every request the same account facts: what a
 // service knows from its configuration (its client id, its allowlisted address, the operations
 // its credentials may call).
-func StaticAccount(a *facts.Account) FactsFunc {
+func StaticAccount(a *preflight.Account) FactsFunc {
 	f := &facts.Facts{Account: a}
 	return func(context.Context, *operation.Operation, *http.Request) (*facts.Facts, error) { return f, nil }
 }
@@ -123,9 +125,21 @@ func NewUsageTracker(now func() time.Time) *UsageTracker {
 	return &UsageTracker{now: now}
 }
 
-// Record counts a request to op that the platform accepted; other operations are ignored.
-func (u *UsageTracker) Record(op *operation.Operation, request input.Value) {
-	u.record(op, request)
+// Record counts a request the platform accepted that did not pass through the transport: the
+// operation's name and its JSON body. Operations other than ramp/create-quote and
+// ramp/create-withdraw, and a body without an amount in a currency, are not counted. The error
+// is an *preflight.UnknownOperationError or a *preflight.UnreadableError.
+func (u *UsageTracker) Record(operation string, request []byte) error {
+	k, err := preflight.For(operation)
+	if err != nil {
+		return err
+	}
+	v, err := door.Read(request, input.DefaultLimits(), nil)
+	if err != nil {
+		return &preflight.UnreadableError{Operation: operation, Err: err}
+	}
+	u.record(k.Operation(), v)
+	return nil
 }
 
 func (u *UsageTracker) record(op *operation.Operation, v input.Value) {
@@ -154,7 +168,7 @@ func (u *UsageTracker) roll() {
 
 // Facts is a FactsFunc giving limits with used_today and used_this_month for every code this
 // process has sent this month (used_today zero for a code not sent today).
-func (u *UsageTracker) Facts(context.Context, *operation.Operation, *http.Request) (*facts.Facts, error) {
+func (u *UsageTracker) Facts(context.Context, *preflight.Operation, *http.Request) (*preflight.Facts, error) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	u.roll()

@@ -2,14 +2,15 @@ package transport_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"testing"
 	"time"
 
+	preflight "github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/facts"
-	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/transport"
 )
@@ -84,12 +85,23 @@ func TestUsageTrackerCountsAQuoteWhereItsLimitIsChecked(t *testing.T) {
 func TestUsageTrackerCountsQuotesAndWithdrawalsByCodeDayAndMonth(t *testing.T) {
 	c := &clock{t: time.Date(2026, 11, 30, 23, 0, 0, 0, time.UTC)}
 	u := transport.NewUsageTracker(c.Now)
-	parse := func(s string) input.Value { v, _ := input.ParseObject([]byte(s), input.DefaultLimits()); return v }
-	u.Record(operation.Must(operation.RampCreateQuote), parse(`{"sell_currency":"usdt","buy_currency":"USD","amount":"10"}`))
-	u.Record(operation.Must(operation.RampCreateWithdraw), parse(`{"asset":"USDT","amount":"5.5"}`))
-	u.Record(operation.Must(operation.RampCreateWithdraw), parse(`{"asset":"BTC","amount":"0.1"}`))
-	u.Record(operation.Must(operation.FiatCreatePayout), parse(`{"payment_currency":"USD","payment_amount":"100"}`))
-	u.Record(operation.Must(operation.RampCreateWithdraw), parse(`{"asset":"BTC","amount":"-1"}`))
+	for _, r := range []struct{ op, body string }{
+		{"ramp/create-quote", `{"sell_currency":"usdt","buy_currency":"USD","amount":"10"}`},
+		{"ramp/create-withdraw", `{"asset":"USDT","amount":"5.5"}`},
+		{"ramp/create-withdraw", `{"asset":"BTC","amount":"0.1"}`},
+		{"fiat/create-payout", `{"payment_currency":"USD","payment_amount":"100"}`},
+		{"ramp/create-withdraw", `{"asset":"BTC","amount":"-1"}`},
+	} {
+		if err := u.Record(r.op, []byte(r.body)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := u.Record("ramp/create-withdrawal", []byte(`{}`)); !errors.Is(err, preflight.ErrUnknownOperation) {
+		t.Errorf("Record of an unknown operation: %v, want ErrUnknownOperation", err)
+	}
+	if err := u.Record("ramp/create-withdraw", []byte(`{"asset":`)); !errors.Is(err, preflight.ErrUnreadable) {
+		t.Errorf("Record of an unreadable body: %v, want ErrUnreadable", err)
+	}
 	used := func() map[string]string {
 		f, _ := u.Facts(context.Background(), nil, nil)
 		out := map[string]string{}

@@ -88,7 +88,7 @@ const (
 // FactsFunc returns what the caller knows beyond the request, for one request to op. A nil
 // result means no facts: rules that need them are skipped and listed in the report. The
 // transport never modifies the facts returned.
-type FactsFunc func(ctx context.Context, op *operation.Operation, req *http.Request) (*facts.Facts, error)
+type FactsFunc func(ctx context.Context, op *preflight.Operation, req *http.Request) (*preflight.Facts, error)
 
 // Options configure a Transport. The zero value is the documented default for every field.
 type Options struct {
@@ -106,7 +106,7 @@ type Options struct {
 	Facts FactsFunc
 	// OnFindings is called with the report of every checked request that has errors or
 	// warnings, in both modes, before the request is sent or refused.
-	OnFindings func(op *operation.Operation, r preflight.Report)
+	OnFindings func(op *preflight.Operation, r preflight.Report)
 
 	// Retry bounds the retries; see Retry for the defaults.
 	Retry Retry
@@ -117,7 +117,7 @@ type Options struct {
 	// OnOperatorReport receives the operator report of a LATER answer that persisted after the
 	// retries: method, path, x-response-id, request time and the full response, redacted (no
 	// API keys, tokens or card numbers). Request headers are never part of it.
-	OnOperatorReport func(op *operation.Operation, r classify.OperatorReport)
+	OnOperatorReport func(op *preflight.Operation, r preflight.OperatorReport)
 
 	// IdempotencyHeader names the header that carries the idempotency key; empty takes
 	// DefaultIdempotencyHeader.
@@ -132,7 +132,7 @@ type Options struct {
 	LedgerFailure LedgerPolicy
 	// OnLedgerError receives the ledger's errors under FailOpen (and errors forgetting a key
 	// under either policy): the request was sent unrecorded.
-	OnLedgerError func(op *operation.Operation, err error)
+	OnLedgerError func(op *preflight.Operation, err error)
 
 	// Usage, when set, records what this process sent successfully (see UsageTracker).
 	Usage *UsageTracker
@@ -215,7 +215,7 @@ func ReportOf(resp *http.Response) (preflight.Report, bool) {
 
 // ResultOf returns the classification of an error response (non-2xx) to a checked request:
 // its catalog entry and action. A refused response is classified too.
-func ResultOf(resp *http.Response) (classify.Result, bool) {
+func ResultOf(resp *http.Response) (preflight.Classification, bool) {
 	a := attachmentOf(resp)
 	if a == nil || a.result == nil {
 		return classify.Result{}, false

@@ -30,8 +30,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/currency"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/corridor"
 	"github.com/preflightpay/preflight/internal/jsonw"
 	"github.com/preflightpay/preflight/internal/operation"

@@ -10,8 +10,8 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/account"
 	"github.com/preflightpay/preflight/internal/balance"
+	"github.com/preflightpay/preflight/internal/limits"
 	"github.com/preflightpay/preflight/internal/rule"
-	"github.com/preflightpay/preflight/limits"
 	"github.com/preflightpay/preflight/reason"
 	"github.com/shopspring/decimal"
 )

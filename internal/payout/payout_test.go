@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/internal/corridor"
-	"github.com/preflightpay/preflight/payout"
+	"github.com/preflightpay/preflight/internal/payout"
 	"github.com/preflightpay/preflight/reason"
 )
 

@@ -1,7 +1,7 @@
 package payout
 
 import (
-	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/rule"
 )

@@ -6,9 +6,9 @@ import (
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/payout"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/rule"
-	"github.com/preflightpay/preflight/payout"
 )
 
 const validACH = `{"beneficiary": {"entity_type": "individual", "first_name": "Jane", "last_name": "Doe",

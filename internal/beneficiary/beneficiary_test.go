@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"

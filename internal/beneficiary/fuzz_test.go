@@ -3,7 +3,7 @@ package beneficiary_test
 import (
 	"testing"
 
-	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"

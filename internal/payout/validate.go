@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/bankid"
-	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/corridor"
 	"github.com/preflightpay/preflight/internal/rule"
 	"github.com/preflightpay/preflight/reason"

@@ -3,9 +3,9 @@ package payout
 import (
 	"strings"
 
-	"github.com/preflightpay/preflight/beneficiary"
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/corridor"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/rule"

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/preflightpay/preflight/beneficiary"
+	"github.com/preflightpay/preflight/internal/beneficiary"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
@@ -17,7 +17,7 @@ var goldenBeneficiaries = []string{"valid-usd-ach", "valid-eur-swift", "valid-ca
 
 func loadGolden(t testing.TB, name string) (*rule.Context, beneficiary.Beneficiary, string) {
 	t.Helper()
-	data, err := os.ReadFile("../testdata/golden/fiat/create-payout/" + name + "/request.json")
+	data, err := os.ReadFile("../../testdata/golden/fiat/create-payout/" + name + "/request.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,9 +7,9 @@ import (
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/preflightpay/preflight/internal/payout"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/rule"
-	"github.com/preflightpay/preflight/payout"
 )
 
 // FuzzCheckCreate: any JSON object, however odd, gives a report without a panic, and the same

@@ -59,6 +59,6 @@ func TestFindingOrderIsDocumented(t *testing.T) {
 			Request: `{"source_address": "x", "network": "ETH", "metadata": "{\"wallet_type\": 1, \"address_party\": \"me\", \"entity_type\": \"robot\"}"}`},
 		{Name: "sender without network", Operation: "ramp/create-deposit-sender", Request: `{"source_address": "x", "metadata": "{"}`},
 	}
-	runs = append(runs, ordertest.Goldens(t, "../testdata/golden/ramp", addressBookOps)...)
+	runs = append(runs, ordertest.Goldens(t, "../../testdata/golden/ramp", addressBookOps)...)
 	ordertest.Check(t, order, runs)
 }

@@ -12,9 +12,9 @@ import (
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/ordertest"
+	"github.com/preflightpay/preflight/internal/payout"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/rule"
-	"github.com/preflightpay/preflight/payout"
 )
 
 // stepOf returns the documented step that reports entry id at field: the step quoting its
@@ -54,7 +54,7 @@ func TestFindingOrderIsDocumented(t *testing.T) {
 	  "payment_method": "SWIFT", "fee_paid_by": "BEN", "reference": "Rechnung Nr. 5 – März",
 	  "beneficiary": {"entity_type": "person", "clearing_system": "SWIFT"}, "payer_id": "p-1"}`,
 		facts: `{"fiat": {"pobo_enabled": false, "payers": [], "payout_enrolled": false, "fee_tier_configured": false}}`}}
-	dirs, _ := filepath.Glob("../testdata/golden/fiat/create-payout/*")
+	dirs, _ := filepath.Glob("../../testdata/golden/fiat/create-payout/*")
 	for _, dir := range dirs {
 		req, err := os.ReadFile(filepath.Join(dir, "request.json"))
 		if err != nil {

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/preflightpay/preflight/beneficiary"
-	"github.com/preflightpay/preflight/payout"
+	"github.com/preflightpay/preflight/internal/beneficiary"
+	"github.com/preflightpay/preflight/internal/payout"
 )
 
 // TestValidateDoesNotAllocate holds the payout rules to their promise: no allocation on a valid
@@ -31,7 +31,7 @@ func TestValidateDoesNotAllocate(t *testing.T) {
 // TestValidateDoesNotAllocateInAnyCorridor repeats the promise for every valid payout of the
 // golden files: each corridor's rules, IBAN and BIC checks included.
 func TestValidateDoesNotAllocateInAnyCorridor(t *testing.T) {
-	dirs, err := filepath.Glob("../testdata/golden/fiat/create-payout/valid-*")
+	dirs, err := filepath.Glob("../../testdata/golden/fiat/create-payout/valid-*")
 	if err != nil || len(dirs) == 0 {
 		t.Fatalf("no valid golden payouts: %v", err)
 	}
