@@ -249,6 +249,18 @@ func maskUserinfo(s string) string {
 				e += w
 			}
 			if c, _ := atOr(s, e); c == '@' {
+				// The user information ends at the authority's last "@", as in the branch above,
+				// so that masking twice masks what masking once did ("://:/@@").
+				for j := e + 1; j < len(s); {
+					c, w := char(s, j)
+					if c == '/' || urlEnd(c) {
+						break
+					}
+					if c == '@' {
+						e = j
+					}
+					j += w
+				}
 				m.mask(start, e)
 			}
 			i = e
