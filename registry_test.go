@@ -62,8 +62,29 @@ type rulesRow = struct {
 	rules []rule.Func
 }
 
+// rulesTableMistakes names what is wrong with a rules table: a row for an operation the registry
+// does not hold, a second row for one operation, an operation without a row.
+func rulesTableMistakes(table []rulesRow) []string {
+	var mistakes []string
+	seen := map[operation.Name]bool{}
+	for _, row := range table {
+		if _, ok := operation.Lookup(string(row.op)); !ok {
+			mistakes = append(mistakes, "a row for "+string(row.op)+", which the registry does not hold")
+		} else if seen[row.op] {
+			mistakes = append(mistakes, "two rows for "+string(row.op))
+		}
+		seen[row.op] = true
+	}
+	for _, op := range operation.All() {
+		if !seen[op.Name] {
+			mistakes = append(mistakes, "no row for "+string(op.Name))
+		}
+	}
+	return mistakes
+}
+
 func TestRulesTableIsComplete(t *testing.T) {
-	for _, m := range rulesTableMistakes {
+	for _, m := range rulesTableMistakes(rulesTable) {
 		t.Errorf("rules.go: %s", m)
 	}
 }
@@ -80,7 +101,7 @@ func TestRulesTableMistakesAreNamedNotPanicked(t *testing.T) {
 		{"repeated operation", append(append([]rulesRow(nil), complete...), complete[0]), "two rows for ramp/list-assets"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, mistakes := buildCheckers(tc.table)
+			m, mistakes := buildCheckers(tc.table), rulesTableMistakes(tc.table)
 			if got := strings.Join(mistakes, "; "); !strings.Contains(got, tc.want) {
 				t.Errorf("mistakes %q, want one saying %q", got, tc.want)
 			}

@@ -79,44 +79,38 @@ func commonRules(op *operation.Operation) []rule.Func {
 	return common
 }
 
-// checkers holds one Checker per operation of the registry, built when the package loads.
-// rulesTableMistakes lists what is wrong with rulesTable: a row for an operation the registry does
-// not hold (left out), a second row for one operation (left out), an operation without a row (it
-// runs the common rules only). TestRulesTableIsComplete requires the list to be empty; the
-// package loads either way, so that a new registry row without its rules fails that one test
-// instead of every test binary that imports the package.
-var checkers, rulesTableMistakes = buildCheckers(rulesTable)
+// checkers holds one Checker per operation of the registry, built when the package loads. A row
+// for an operation the registry does not hold is left out, a second row for one operation is
+// left out, and an operation without a row runs the common rules only: rulesTableMistakes (in
+// the tests) names each, and TestRulesTableIsComplete requires none, so that a new registry row
+// without its rules fails that one test instead of every test binary that imports the package.
+var checkers = buildCheckers(rulesTable)
 
 func buildCheckers(table []struct {
 	op    operation.Name
 	rules []rule.Func
-}) (map[operation.Name]*Checker, []string) {
-	var mistakes []string
-	own := make(map[operation.Name][]rule.Func, len(table))
-	for _, row := range table {
-		if _, ok := operation.Lookup(string(row.op)); !ok {
-			mistakes = append(mistakes, "a row for "+string(row.op)+", which the registry does not hold")
-			continue
-		}
-		if _, dup := own[row.op]; dup {
-			mistakes = append(mistakes, "two rows for "+string(row.op))
-			continue
-		}
-		own[row.op] = row.rules
-	}
+}) map[operation.Name]*Checker {
 	m := make(map[operation.Name]*Checker, operation.Len())
-	for _, op := range operation.All() {
-		rules, ok := own[op.Name]
-		if !ok {
-			mistakes = append(mistakes, "no row for "+string(op.Name))
-		}
-		invalid := errcatalog.InvalidRequest(op)
-		m[op.Name] = &Checker{
-			op:              op,
-			rules:           append(commonRules(op), rules...),
-			invalidRequest:  invalid,
-			readsAsFindings: errcatalog.Get(invalid).AppliesTo(string(op.Name)),
+	for _, row := range table {
+		if op, ok := operation.Lookup(string(row.op)); ok && m[row.op] == nil {
+			m[row.op] = newChecker(op, row.rules)
 		}
 	}
-	return m, mistakes
+	for _, op := range operation.All() {
+		if m[op.Name] == nil {
+			m[op.Name] = newChecker(op, nil)
+		}
+	}
+	return m
+}
+
+// newChecker is op's checker: the rules every operation shares, then its own.
+func newChecker(op *operation.Operation, own []rule.Func) *Checker {
+	invalid := errcatalog.InvalidRequest(op)
+	return &Checker{
+		op:              op,
+		rules:           append(commonRules(op), own...),
+		invalidRequest:  invalid,
+		readsAsFindings: errcatalog.Get(invalid).AppliesTo(string(op.Name)),
+	}
 }
