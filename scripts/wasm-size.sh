@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
 target=1000000
-ceiling=1290000
+ceiling=1295000
 packages=false check=false base=""
 while [ $# -gt 0 ]; do
 	case "$1" in
