@@ -14,7 +14,8 @@
 // operation, builds the input object from the path parameters, query and body, checks it, and
 // gives the platform's answer to the first error, its status and exact body. It is not in the
 // WASM build. The engine behind these (the reader, the report builder, the rules) is internal;
-// internal/door gives the module's own batch, mock and transport its fast paths.
+// internal/door gives the module's own batch, mock and transport its fast paths, and
+// internal/door/httpdoor the HTTP-level steps of CheckRequest.
 //
 // A report's errors are promises: the platform refuses the request with exactly these entries.
 // Checks that stand on preflight's own reading where the specification is silent make warnings

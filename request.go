@@ -10,25 +10,21 @@ import (
 	"net/http"
 	"net/url"
 
-	"github.com/preflightpay/preflight/internal/door"
-	"github.com/preflightpay/preflight/internal/facts"
-	"github.com/preflightpay/preflight/internal/input"
-	"github.com/preflightpay/preflight/internal/operation"
-	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/door/httpdoor"
 )
 
 // DefaultIdempotencyHeader is the header an idempotency key is read from when
 // Options.IdempotencyHeader is empty. The specification does not name the key's carrier; this is
 // the name most payment APIs use.
-const DefaultIdempotencyHeader = door.DefaultIdempotencyHeader
+const DefaultIdempotencyHeader = httpdoor.DefaultIdempotencyHeader
 
 // ErrNoOperation is the category of an HTTP request whose method and path address no operation
 // of the platform: a proxy passes it through unchecked, a mock answers 404.
-var ErrNoOperation = door.ErrNoOperation
+var ErrNoOperation = httpdoor.ErrNoOperation
 
 // NoOperationError names the method and path (Method, Path) that matched no operation; it is an
 // ErrNoOperation.
-type NoOperationError = door.NoOperationError
+type NoOperationError = httpdoor.NoOperationError
 
 // RequestResult is what CheckRequest answers for an HTTP request.
 type RequestResult struct {
@@ -43,7 +39,7 @@ type RequestResult struct {
 // Answer is an HTTP response of the platform: what it answers a request refused with a catalog
 // entry (Status, a Header with its Content-Type, and the entry's exact Body, in its format, with
 // its message filled in).
-type Answer = door.Answer
+type Answer = httpdoor.Answer
 
 // CheckRequest checks an HTTP request to the platform: it matches method and path to the
 // operation (path is the platform's: "/v1/payouts/po_1"), builds the input object from the path
@@ -56,38 +52,12 @@ type Answer = door.Answer
 // whose catalog documents no "invalid request" (the platform's answer is not known: a proxy
 // sends such a request unchecked); the result then holds the operation and path parameters.
 func CheckRequest(method, path string, query url.Values, header http.Header, body []byte, f *Facts, opts Options) (RequestResult, error) {
-	q, err := door.Match(method, path)
+	q, err := httpdoor.Match(method, path)
 	if err != nil {
 		return RequestResult{}, err
 	}
-	o := door.Options{Limits: opts.Limits, Strict: opts.Strict, IdempotencyHeader: opts.IdempotencyHeader}
+	o := httpdoor.Options{Limits: opts.Limits, Strict: opts.Strict, IdempotencyHeader: opts.IdempotencyHeader}
 	q.Read(query, header, body, int64(len(body)), o)
 	res, err := q.Check(f, o)
 	return RequestResult{Operation: res.Operation, Params: res.Params, Report: res.Report, Answer: res.Answer}, err
-}
-
-// engine is a Checker as the module's own consumers (batch, the mock, the transport, the command
-// line) use it through internal/door: with the engine's types, which are not this package's API.
-// It is here, in a !js file, because the WASM build calls only Check and CheckJSON and so links
-// none of it.
-type engine struct{ *Checker }
-
-func (e engine) Operation() *operation.Operation { return e.op }
-
-func (e engine) CheckValue(request input.Value, f *facts.Facts, b *report.Builder) error {
-	return e.checkValue(request, f, b)
-}
-
-func (e engine) Unreadable(b *report.Builder, field, why string) bool {
-	return e.unreadable(b, field, why)
-}
-
-func init() {
-	door.Register(func(name string) (door.Checker, error) {
-		k, err := For(name)
-		if err != nil {
-			return nil, err
-		}
-		return engine{k}, nil
-	})
 }

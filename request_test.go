@@ -18,7 +18,7 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
-	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/door/httpdoor"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
@@ -72,8 +72,8 @@ func TestCheckRequestMatchesReadsAndChecks(t *testing.T) {
 			if res.Operation.Name != c.op || !reflect.DeepEqual(res.Params, c.params) || res.Report.Operation != string(c.op) {
 				t.Errorf("matched %s %v", res.Operation, res.Params)
 			}
-			q, _ := door.Match(c.method, u.Path)
-			q.Read(u.Query(), c.header, []byte(c.body), int64(len(c.body)), door.Options{})
+			q, _ := httpdoor.Match(c.method, u.Path)
+			q.Read(u.Query(), c.header, []byte(c.body), int64(len(c.body)), httpdoor.Options{})
 			if got := string(input.AppendJSON(nil, q.Input)); got != c.input {
 				t.Errorf("input %s, want %s", got, c.input)
 			}
@@ -175,9 +175,9 @@ func TestCheckRequestOversizedBodies(t *testing.T) {
 		length int64
 		says   string
 	}{{int64(len(big)), strconv.Itoa(len(big)) + " bytes, limit"}, {-1, "more than 1048576 bytes"}, {0, "more than 1048576 bytes"}} {
-		q, _ := door.Match("POST", "/v1/payouts")
-		q.Read(nil, nil, head, c.length, door.Options{})
-		res, err := q.Check(nil, door.Options{})
+		q, _ := httpdoor.Match("POST", "/v1/payouts")
+		q.Read(nil, nil, head, c.length, httpdoor.Options{})
+		res, err := q.Check(nil, httpdoor.Options{})
 		if err != nil || res.Report.Valid || !strings.Contains(res.Report.Errors[0].Reason.Text, c.says) {
 			t.Errorf("length %d: %+v %v", c.length, res.Report, err)
 		}

@@ -5,7 +5,7 @@
 // # Exact errors
 //
 // Each request is checked with the rules of `preflight check`, through the front door's HTTP
-// level (internal/door: Match, Request.Read, then Request.Check, the steps of preflight.CheckRequest), against facts derived from the
+// level (internal/door/httpdoor: Match, Request.Read, then Request.Check, the steps of preflight.CheckRequest), against facts derived from the
 // mock's state: the account of the API key
 // (Config.Accounts; the default account when none), the address the request comes from, the
 // x-on-behalf-of header, the Idempotency-Key header and its stored record, and the books. The

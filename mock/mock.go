@@ -15,10 +15,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
-	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/door/httpdoor"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/idempotency"
 	"github.com/preflightpay/preflight/internal/input"
@@ -33,7 +32,7 @@ const (
 	HeaderResponseID  = "x-response-id"
 	HeaderOnBehalfOf  = "x-on-behalf-of"
 	HeaderAPIKey      = "x-api-key"
-	HeaderIdempotency = preflight.DefaultIdempotencyHeader
+	HeaderIdempotency = httpdoor.DefaultIdempotencyHeader
 	// HeaderReplayed is "true" on an answer replayed for an idempotency key.
 	HeaderReplayed = "Idempotent-Replayed"
 	// HeaderFault names the fault that produced an answer ("forced", "later", "server-error").
@@ -147,7 +146,7 @@ func (m *Mock) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		m.admin(w, r)
 		return
 	}
-	q, err := door.Match(r.Method, r.URL.Path)
+	q, err := httpdoor.Match(r.Method, r.URL.Path)
 	if err != nil {
 		jsonAnswer(http.StatusNotFound, map[string]string{"code": "404", "message": "no operation at " + r.Method + " " + r.URL.Path}).write(w)
 		return
@@ -192,13 +191,13 @@ func wait(ctx context.Context, d time.Duration) {
 // handle answers a request already matched to its operation: the check, then the operation's
 // effect. It returns the idempotency key it stored, "processing" when slow is set (the caller
 // marks it completed once its latency has passed).
-func (m *Mock) handle(q *door.Request, r *http.Request, body []byte, slow bool) (answer, string) {
+func (m *Mock) handle(q *httpdoor.Request, r *http.Request, body []byte, slow bool) (answer, string) {
 	op := q.Operation
 	acct := m.authenticate(r)
 	f := requestFacts(acct, r, m.trustXFF)
-	q.Read(r.URL.Query(), r.Header, body, r.ContentLength, door.Options{})
+	q.Read(r.URL.Query(), r.Header, body, r.ContentLength, httpdoor.Options{})
 	if q.Unreadable != nil {
-		res, err := q.Check(f, door.Options{})
+		res, err := q.Check(f, httpdoor.Options{})
 		if err != nil {
 			// The catalog documents no "invalid request" here, so the platform's answer is not
 			// known: the mock answers the product's entry and says it is a guess.
@@ -239,7 +238,7 @@ func (m *Mock) handle(q *door.Request, r *http.Request, body []byte, slow bool) 
 		if m.checking != nil {
 			m.checking(op)
 		}
-		res, err := q.Check(&rf, door.Options{})
+		res, err := q.Check(&rf, httpdoor.Options{})
 		if err != nil {
 			return entryAnswer(errcatalog.InvalidRequest(op)), ""
 		}
@@ -271,7 +270,7 @@ func (m *Mock) handle(q *door.Request, r *http.Request, body []byte, slow bool) 
 
 // platformAnswer is the front door's answer to a refused request, as the mock sends it (write
 // sets its Content-Type).
-func platformAnswer(a *preflight.Answer) answer { return answer{status: a.Status, body: a.Body} }
+func platformAnswer(a *httpdoor.Answer) answer { return answer{status: a.Status, body: a.Body} }
 
 // storedKey is an idempotency key the mock has answered: the facts of its first request and the
 // answer it got, replayed to the same request.

@@ -11,7 +11,7 @@ import (
 	preflight "github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
-	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/door/httpdoor"
 	"github.com/preflightpay/preflight/internal/operation"
 )
 
@@ -32,7 +32,7 @@ func TestRefusedAnswersExactlyAsThePlatformInEachFormat(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			req := httptest.NewRequest("POST", "https://api.example/v1/payouts", nil)
-			resp := tr.refused(op, req, c.id.Key(), door.AnswerFor(preflight.Issue{Entry: c.id, Params: c.params}), nil)
+			resp := tr.refused(op, req, c.id.Key(), httpdoor.AnswerFor(preflight.Issue{Entry: c.id, Params: c.params}), nil)
 			body, _ := io.ReadAll(resp.Body)
 			if resp.StatusCode != c.status || string(body) != c.body || string(body) != string(classify.Body(c.id, c.params...)) {
 				t.Errorf("got %d %s, want %d %s", resp.StatusCode, body, c.status, c.body)

@@ -16,7 +16,7 @@ import (
 	preflight "github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
-	"github.com/preflightpay/preflight/internal/door"
+	"github.com/preflightpay/preflight/internal/door/httpdoor"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
@@ -59,7 +59,7 @@ const HeaderRefused = "Preflight-Refused"
 // DefaultIdempotencyHeader is the header read for the idempotency key when
 // Options.IdempotencyHeader is empty: the front door's (preflight.DefaultIdempotencyHeader).
 // Set the header your integration sends.
-const DefaultIdempotencyHeader = preflight.DefaultIdempotencyHeader
+const DefaultIdempotencyHeader = httpdoor.DefaultIdempotencyHeader
 
 // DefaultIdempotencyTTL is how long the ledger remembers a key when Options.IdempotencyTTL is
 // zero. The specification does not say how long the platform keeps a key.
@@ -284,7 +284,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 				p.report = r
 				if t.opts.Mode == Refuse {
 					pl.close()
-					return t.refuse(op, req, r, door.AnswerFor(r.Errors[0])), nil
+					return t.refuse(op, req, r, httpdoor.AnswerFor(r.Errors[0])), nil
 				}
 			}
 		}
@@ -331,15 +331,15 @@ func forget(resp *http.Response, err error) bool {
 }
 
 // match finds the operation a request addresses.
-func (t *Transport) match(req *http.Request) (door.Request, bool) {
+func (t *Transport) match(req *http.Request) (httpdoor.Request, bool) {
 	if req.URL == nil {
-		return door.Request{}, false
+		return httpdoor.Request{}, false
 	}
 	p, ok := t.platformPath(req.URL.Path)
 	if !ok {
-		return door.Request{}, false
+		return httpdoor.Request{}, false
 	}
-	q, err := door.Match(req.Method, p)
+	q, err := httpdoor.Match(req.Method, p)
 	return q, err == nil
 }
 
@@ -451,7 +451,7 @@ type readCloser struct {
 // prepared is a checked request.
 type prepared struct {
 	report      preflight.Report
-	answer      *preflight.Answer // the platform's answer to report's first error
+	answer      *httpdoor.Answer // the platform's answer to report's first error
 	input       input.Value
 	readable    bool
 	fingerprint string // computed for a request with an idempotency key
@@ -460,7 +460,7 @@ type prepared struct {
 // prepare reads the request's input object and checks it with the request's facts. It returns
 // nil for a body that cannot be read for an operation whose catalog documents no "invalid
 // request" (preflight.ErrUnreadable).
-func (t *Transport) prepare(ctx context.Context, q *door.Request, req *http.Request, pl *payload) (*prepared, error) {
+func (t *Transport) prepare(ctx context.Context, q *httpdoor.Request, req *http.Request, pl *payload) (*prepared, error) {
 	var f *facts.Facts
 	if t.opts.Facts != nil {
 		var err error
@@ -468,7 +468,7 @@ func (t *Transport) prepare(ctx context.Context, q *door.Request, req *http.Requ
 			return nil, err
 		}
 	}
-	opts := door.Options{Strict: t.opts.Strict, IdempotencyHeader: t.header}
+	opts := httpdoor.Options{Strict: t.opts.Strict, IdempotencyHeader: t.header}
 	q.Read(req.URL.Query(), req.Header, pl.head, pl.size, opts)
 	if pl.get != nil {
 		pl.head = nil // sent and fingerprinted from get
@@ -481,7 +481,7 @@ func (t *Transport) prepare(ctx context.Context, q *door.Request, req *http.Requ
 }
 
 // refuse reports the findings and answers a, the platform's answer to the report's first error.
-func (t *Transport) refuse(op *operation.Operation, req *http.Request, r preflight.Report, a *preflight.Answer) *http.Response {
+func (t *Transport) refuse(op *operation.Operation, req *http.Request, r preflight.Report, a *httpdoor.Answer) *http.Response {
 	t.findings(op, r)
 	return t.refused(op, req, r.Errors[0].ID, a, &r)
 }
@@ -495,7 +495,7 @@ func (t *Transport) findings(op *operation.Operation, r preflight.Report) {
 
 // refused synthesizes the platform's answer a, which it marks as preflight's, for the entry with
 // key.
-func (t *Transport) refused(op *operation.Operation, req *http.Request, key string, a *preflight.Answer, r *preflight.Report) *http.Response {
+func (t *Transport) refused(op *operation.Operation, req *http.Request, key string, a *httpdoor.Answer, r *preflight.Report) *http.Response {
 	h := a.Header
 	h.Set(HeaderRefused, key)
 	resp := &http.Response{

@@ -1,10 +1,7 @@
-//go:build !js
-
-// This file is the front door at the HTTP level: what the transport, the mock and the proxy call
-// with a request's method, path, query, headers and body. It is left out of the WASM build, which
-// checks forms, not HTTP requests, and would otherwise link net/http.
-
-package door
+// Package httpdoor is the front door at the HTTP level: what the transport, the mock and the proxy
+// call with a request's method, path, query, headers and body. It is apart from package door so
+// that the WASM build, which checks forms, not HTTP requests, imports door without net/http.
+package httpdoor
 
 import (
 	"bytes"
@@ -16,6 +13,7 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/door"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
@@ -110,7 +108,7 @@ func (q *Request) Read(query url.Values, header http.Header, body []byte, length
 	if len(body) > limit {
 		q.Unreadable = tooLarge(length, limit)
 	} else if len(bytes.TrimSpace(body)) > 0 {
-		bodyValue, q.Unreadable = Read(body, opts.Limits, nil)
+		bodyValue, q.Unreadable = door.Read(body, opts.Limits, nil)
 	}
 	q.Input = buildInput(q.Operation, q.Params, query, bodyValue)
 }
@@ -201,7 +199,7 @@ var builders = sync.Pool{New: func() any { return new(report.Builder) }}
 func (q *Request) Check(f *facts.Facts, opts Options) (Result, error) {
 	res := Result{Operation: q.Operation, Params: q.Params, Input: q.Input}
 	name := string(q.Operation.Name)
-	k, err := For(name)
+	k, err := door.For(name)
 	if err != nil {
 		return res, err
 	}
@@ -218,8 +216,8 @@ func (q *Request) Check(f *facts.Facts, opts Options) (Result, error) {
 	b.Reset()
 	b.Strict = opts.Strict
 	if q.Unreadable != nil {
-		if !k.Unreadable(b, UnreadableField(q.Unreadable), q.Unreadable.Error()) {
-			return res, &UnreadableError{Operation: name, Err: q.Unreadable}
+		if !k.Unreadable(b, door.UnreadableField(q.Unreadable), q.Unreadable.Error()) {
+			return res, &door.UnreadableError{Operation: name, Err: q.Unreadable}
 		}
 		res.Report = b.Report(name)
 		res.Report.Unreadable = q.Unreadable
