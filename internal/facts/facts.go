@@ -88,11 +88,9 @@ type decoder struct {
 	problems []string
 }
 
-// fail records a problem at path. Not inlined: called at many places, where copies cost the
-// WASM build size.
-//
-//go:noinline
-func (d *decoder) fail(path, problem string) {
+// record is the body of fail, which facts_js.go declares not inlined (for the WASM build's size)
+// and facts_other.go as any other function.
+func (d *decoder) record(path, problem string) {
 	if path == "" {
 		path = "(document)"
 	}

@@ -109,11 +109,9 @@ func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
-// fail records the error for byte c and stops the scan.
-// Not inlined: called at many places, where copies cost the WASM build size.
-//
-//go:noinline
-func (s *jsonScanner) fail(c byte, context string) bool {
+// stop is the body of fail, which syntax_js.go declares not inlined (for the WASM build's size)
+// and syntax_other.go as any other function.
+func (s *jsonScanner) stop(c byte, context string) bool {
 	s.err = &SyntaxError{Message: "invalid character " + quoteByte(c) + " " + context, Offset: s.offset}
 	return false
 }

@@ -102,11 +102,9 @@ func body(names ...string) []Input  { return named(InBody, names) }
 func query(names ...string) []Input { return named(InQuery, names) }
 func path(names ...string) []Input  { return named(InPath, names) }
 
-// named builds a group of inputs. Not inlined: the registry calls it for every row, and the
-// copies made its init twice as large in the WASM build.
-//
-//go:noinline
-func named(in string, names []string) []Input {
+// group is the body of named, which operation_js.go declares not inlined (for the WASM build's
+// size) and operation_other.go as any other function.
+func group(in string, names []string) []Input {
 	out := make([]Input, len(names))
 	for i, n := range names {
 		out[i] = Input{Name: n, In: in}

@@ -276,11 +276,9 @@ type masker struct {
 	last int
 }
 
-// mask replaces s[j:k]; a span that starts inside the last one masked continues it. Neither
-// method is inlined: each pass calls them, and the WASM build would hold a copy in every pass.
-//
-//go:noinline
-func (m *masker) mask(j, k int) {
+// replace and result are the bodies of mask and String, which redact_js.go declares not inlined
+// (for the WASM build's size) and redact_other.go as any other function.
+func (m *masker) replace(j, k int) {
 	if m.b == nil {
 		m.b = make([]byte, 0, len(m.s)+len(Mask))
 	} else if j < m.last {
@@ -291,10 +289,7 @@ func (m *masker) mask(j, k int) {
 	m.last = k
 }
 
-// String returns the result: s itself when nothing was masked.
-//
-//go:noinline
-func (m *masker) String() string {
+func (m *masker) result() string {
 	if m.b == nil {
 		return m.s
 	}

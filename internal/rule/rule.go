@@ -43,32 +43,6 @@ func (c *Context) Documents(id errcatalog.ID) bool {
 	return errcatalog.Get(id).AppliesTo(string(c.Operation.Name))
 }
 
-// Fail records that the platform refuses the request with entry id at field, for the reason
-// why; a reason whose basis is preflight's reading makes a prediction (see package reason). It
-// reports whether the finding is an error (report.Builder.Fail): strict mode is decided there
-// and nowhere else.
-// Not inlined, as report.Builder.Fail: its callers are many, and the copies cost the WASM
-// build size.
-//
-//go:noinline
-func (c *Context) Fail(id errcatalog.ID, field string, why reason.Reason, params ...string) bool {
-	return c.Report.Fail(id, field, why, params...)
-}
-
-// Skip records that rule could not run because the fact needs was not given.
-// Not inlined, as Fail.
-//
-//go:noinline
-func (c *Context) Skip(rule, needs string) { c.Report.Skip(rule, needs) }
-
-// Advise records advice at field, with its reason.
-// Not inlined, as Fail.
-//
-//go:noinline
-func (c *Context) Advise(id errcatalog.WarningID, field string, why reason.Reason, params ...string) {
-	c.Report.Advise(id, field, why, params...)
-}
-
 // Join builds a field path: Join("beneficiary", "address") is "beneficiary.address".
 func Join(path, name string) string {
 	if path == "" {
