@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/redact"
 )
 
 // Event names and types the specification defines.
@@ -70,7 +71,9 @@ func (e *DecodeError) Error() string {
 		}
 		msg += "; " + v.Path + ": " + v.Message
 	}
-	return msg
+	// A path is the sender's member names: masked as every output is, and after it is joined,
+	// since "cardNumber: not valid JSON" reads as a secret's name and value.
+	return redact.Text(msg)
 }
 
 func (e *DecodeError) Unwrap() error { return e.Kind }

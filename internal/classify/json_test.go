@@ -3,6 +3,7 @@ package classify_test
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
@@ -37,7 +38,18 @@ func encodingJSON(t testing.TB, r classify.Result, indent bool) string {
 		}
 		i++
 	}
-	return string(out)
+	// The writer escapes what a terminal would obey (DEL, C1 and the bidirectional controls,
+	// docs/hostile-input.md "Terminals"), which encoding/json writes raw: the same string to any
+	// JSON reader.
+	var esc strings.Builder
+	for _, r := range string(out) {
+		if r == 0x7f || r >= 0x80 && r <= 0x9f || r == 0x061c || r == 0x200e || r == 0x200f || r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 {
+			fmt.Fprintf(&esc, `\u%04x`, r)
+			continue
+		}
+		esc.WriteRune(r)
+	}
+	return esc.String()
 }
 
 func TestAppendJSONMatchesEncodingJSON(t *testing.T) {
