@@ -9,7 +9,6 @@ import (
 
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/budget"
-	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/internal/redact/redactjson"
 )
@@ -144,7 +143,7 @@ func assertResult(t *testing.T, req Request, res Result) {
 		// The response is JSON redacted as JSON: each of its strings and member names holds no
 		// secret. Digits of separate values are not one card number, so the text between them
 		// (`1,"0":"9…`) is not read as one run, as redact.Text reads free text.
-		for _, s := range responseStrings(r.Response) {
+		for _, s := range jsonStrings(r.Response) {
 			if redact.Text(s) != s {
 				t.Fatalf("operator report's response carries a card number or bearer token: %q in %q", s, r.Response)
 			}
@@ -163,34 +162,6 @@ func resultStrings(res Result) []string {
 		s = append(s, r.Method, r.Path, r.ResponseID, r.RequestTime)
 	}
 	return s
-}
-
-// responseStrings is every string and member name of an operator report's response when it is
-// JSON, or the response itself when it is text.
-func responseStrings(response string) []string {
-	v, err := input.Parse([]byte(response), input.Limits{MaxBytes: 16 << 20, MaxDepth: 256})
-	if err != nil {
-		return []string{response}
-	}
-	var out []string
-	var walk func(v input.Value)
-	walk = func(v input.Value) {
-		switch v.Kind() {
-		case input.String, input.Number:
-			out = append(out, v.Text())
-		case input.Array:
-			for _, e := range v.Elems() {
-				walk(e)
-			}
-		case input.Object:
-			for _, m := range v.Members() {
-				out = append(out, m.Key)
-				walk(m.Value)
-			}
-		}
-	}
-	walk(v)
-	return out
 }
 
 func indexOf(op string) int {
