@@ -8,8 +8,6 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strconv"
@@ -20,6 +18,7 @@ import (
 	"github.com/preflightpay/preflight/internal/classify"
 	"github.com/preflightpay/preflight/internal/door/httpdoor"
 	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/golist"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
 )
@@ -264,19 +263,10 @@ func TestCheckRequestAgreesWithCheckOnTheGoldenCases(t *testing.T) {
 }
 
 // TestTheWASMBuildLinksNoHTTP: the HTTP-level door is left out of the WASM build (request.go is
-// !js), which checks forms and would otherwise carry net/http.
+// !js, and its steps are package httpdoor, apart from door), which checks forms and would
+// otherwise carry net/http.
 func TestTheWASMBuildLinksNoHTTP(t *testing.T) {
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("go command not on PATH")
-	}
-	cmd := exec.Command(goCmd, "list", "-deps", "./cmd/preflight-wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	for _, pkg := range strings.Fields(string(out)) {
+	for _, pkg := range golist.Deps(t, "./cmd/preflight-wasm", "", "GOOS=js", "GOARCH=wasm") {
 		if pkg == "net/http" || pkg == "net/url" {
 			t.Errorf("the WASM build links %s", pkg)
 		}
