@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/preflightpay/preflight/internal/jsonw"
+	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/internal/serve"
 	"github.com/preflightpay/preflight/webhook"
 	"github.com/preflightpay/preflight/webhook/redisstore"
@@ -461,13 +462,14 @@ func (l stderrLog) line(j *jsonw.Writer) {
 	l.mu.Unlock()
 }
 
-// warning writes {"level":"warning","source":source,"message":message}.
+// warning writes {"level":"warning","source":source,"message":message}, the message masked as
+// every other output is: go-redis's lines quote addresses and server replies.
 func (l stderrLog) warning(source, message string) {
 	j := jsonw.New(nil, false)
 	j.Open('{')
 	j.Field("level", "warning")
 	j.Field("source", source)
-	j.Field("message", message)
+	j.Field("message", redact.Text(message))
 	j.Close('}')
 	l.line(j)
 }
