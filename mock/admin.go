@@ -104,12 +104,18 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 			adminError(w, err.Error())
 			return
 		}
-		n, err := m.RunScenario(s)
+		n, events, err := m.runScenario(s)
 		if err != nil {
 			adminError(w, err.Error())
 			return
 		}
-		jsonAnswer(http.StatusAccepted, record{"planned": n}).write(w)
+		// The events are listed so that whoever started the scenario (preflight mock trigger) can
+		// tell its deliveries from the others in GET /_mock/webhooks.
+		list := make([]record, len(events))
+		for i, ev := range events {
+			list[i] = record{"event_id": ev.id, "event_type": ev.typ, "event_name": ev.name, "order_id": ev.orderID, "after_ms": ev.at.Milliseconds()}
+		}
+		jsonAnswer(http.StatusAccepted, record{"planned": n, "events": list}).write(w)
 	case "GET /webhooks":
 		jsonAnswer(http.StatusOK, record{"attempts": nonNil(m.Deliveries())}).write(w)
 	case "POST /webhooks/wait":

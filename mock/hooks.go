@@ -109,9 +109,10 @@ type send struct {
 	done  chan struct{} // closed when this send's first attempt has ended
 }
 
-// run plans a scenario's deliveries and sends them, each in its own goroutine. Every chaos draw
-// is made here, in order, so a seed gives the same plan.
-func (d *deliverer) run(s Scenario) int {
+// run plans a scenario's deliveries and sends them, each in its own goroutine, and returns how
+// many POSTs it planned and the events they carry. Every chaos draw is made here, in order, so a
+// seed gives the same plan.
+func (d *deliverer) run(s Scenario) (int, []*event) {
 	d.rngMu.Lock()
 	events := s.plan(d.rng, d.clock())
 	d.rngMu.Unlock()
@@ -148,7 +149,7 @@ func (d *deliverer) run(s Scenario) int {
 			d.deliver(s)
 		}()
 	}
-	return len(sends)
+	return len(sends), events
 }
 
 // deliver sends one planned POST at its time, then its retries: retry n comes 5^n seconds
@@ -235,10 +236,17 @@ func (d *deliverer) log() []Attempt {
 // RunScenario plans a scenario's events and starts delivering them; it returns how many POSTs it
 // planned (retries aside). It is an error without a webhook URL.
 func (m *Mock) RunScenario(s Scenario) (int, error) {
+	n, _, err := m.runScenario(s)
+	return n, err
+}
+
+// runScenario is RunScenario with the planned events, which POST /_mock/scenario lists.
+func (m *Mock) runScenario(s Scenario) (int, []*event, error) {
 	if m.hooks == nil {
-		return 0, configError("no webhook URL: start the mock with --webhook-url")
+		return 0, nil, configError("no webhook URL: start the mock with --webhook-url")
 	}
-	return m.hooks.run(s), nil
+	n, events := m.hooks.run(s)
+	return n, events, nil
 }
 
 // WaitDeliveries blocks until every delivery started so far, with its retries, is done.

@@ -35,6 +35,14 @@ func TestCLIDocIsCurrent(t *testing.T) {
 			t.Errorf("preflight help %s: exit %d: %s", name, code, stderr.String())
 		}
 		b.WriteString("\n### preflight " + name + "\n\n```text\n" + stdout.String() + "```\n")
+		if name == "mock" {
+			// The one command with a command of its own beneath it.
+			stdout.Reset()
+			if code := run([]string{"mock", "trigger", "-h"}, strings.NewReader(""), &stdout, &stderr, func(string) string { return "" }); code != exitOK {
+				t.Errorf("preflight mock trigger -h: exit %d: %s", code, stderr.String())
+			}
+			b.WriteString("\n### preflight mock trigger\n\n```text\n" + stdout.String() + "```\n")
+		}
 	}
 	compareOrUpdate(t, path, b.Bytes())
 }

@@ -108,13 +108,29 @@ var helpTexts = map[string]helpText{
 		about: "Serves a stateful mock of every operation of the platform on loopback: the rules of check\n" +
 			"decide what is refused, answered with the platform's status, body and x-response-id;\n" +
 			"faults on request (admin endpoints under /_mock/); signed webhook deliveries that\n" +
-			"misbehave on purpose. See docs/mock.md.",
+			"misbehave on purpose. 'preflight mock trigger EVENT' makes a running mock send webhook\n" +
+			"events (its help: 'preflight mock trigger -h'). See docs/mock.md.",
 		examples: []string{
 			"preflight mock",
 			"preflight mock --addr 127.0.0.1:0 --seed 7 --config mock.json",
 			"HOOK_SECRET=s3cret preflight mock --webhook-url http://127.0.0.1:9000/hooks --webhook-secret-env HOOK_SECRET --scenario orders.json --time-scale 1000",
 		},
 		exits: "exit codes:\n  0  stopped by a signal, requests in flight answered\n  2  usage, an unreadable config or scenario, or the address cannot be listened on",
+	},
+	"mock trigger": {
+		about: "Makes a running mock (preflight mock --webhook-url URL) send webhook events, through its\n" +
+			"admin API (POST /_mock/scenario, with the admin token of --admin-token-env when the mock\n" +
+			"has one). EVENT is stocks.order.processing, stocks.order.completed, stocks.order.failed\n" +
+			"(an order's life up to that event: processing, then the outcome 1000 ms later, divided\n" +
+			"by the mock's --time-scale) or issuing.transaction.declined; --scenario sends a scenario\n" +
+			"file instead (docs/mock.md). Prints one JSON line per event queued; with --wait, once\n" +
+			"the mock has delivered them (retries included, at most a minute), one per attempt.",
+		examples: []string{
+			"preflight mock trigger stocks.order.completed",
+			"preflight mock trigger --mock http://127.0.0.1:8090/ --wait stocks.order.failed",
+			"MOCK_ADMIN_TOKEN=... preflight mock trigger --admin-token-env MOCK_ADMIN_TOKEN --scenario orders.json",
+		},
+		exits: "exit codes:\n  0  queued (with --wait: every event acknowledged)\n  1  with --wait, an event the subscriber never acknowledged\n  2  usage, an unreadable scenario, or a mock that did not answer or refused",
 	},
 	"demo": {
 		about:    "Serves the live form demo page, with the WASM build embedded, on loopback by default.",

@@ -11,8 +11,12 @@ import (
 )
 
 // runMock serves the stateful mock of the platform (package mock) until SIGINT or SIGTERM, then
-// drains the requests in flight and stops the webhook deliveries.
+// drains the requests in flight and stops the webhook deliveries; "preflight mock trigger" talks
+// to a mock already running.
 func runMock(e env, args []string) int {
+	if len(args) > 0 && args[0] == "trigger" {
+		return runMockTrigger(e, args[1:])
+	}
 	fs := newFlagSet(e, "mock", "[--addr 127.0.0.1:8090] [--public --admin-token-env VAR] [--allow-host NAME]... [--seed N] [--config FILE] [--webhook-url URL --webhook-secret-env VAR] [--time-scale X] [--scenario FILE]")
 	addr := fs.String("addr", "127.0.0.1:8090", "the address to serve on")
 	public := fs.Bool("public", false, "allow an --addr that other machines can reach (needs --admin-token-env)")
