@@ -29,6 +29,10 @@ type Delivery struct {
 	Timestamp int64  // x-wk-timestamp
 	KeyID     string // the key that verified it; "" on an unsigned endpoint
 	Problems  error  // the *DecodeError of a known event that breaks the specification, or nil
+	// Header holds the delivery's request headers (x-wk-timestamp, x-wk-signature, content-type
+	// and the rest), for a receiver that passes the delivery on as it came, as "preflight
+	// webhook listen --forward-to" does.
+	Header http.Header
 }
 
 // Receiver is an http.Handler for the platform's notifications. See the
@@ -149,7 +153,7 @@ func (rc *Receiver) serve(w http.ResponseWriter, r *http.Request) (int, error) {
 		// platform's delivery log.
 		return http.StatusBadRequest, derr
 	}
-	d := Delivery{Event: ev, Body: body, Timestamp: res.Timestamp, KeyID: res.KeyID, Problems: derr}
+	d := Delivery{Event: ev, Body: body, Timestamp: res.Timestamp, KeyID: res.KeyID, Problems: derr, Header: r.Header.Clone()}
 	if rc.Dedup == nil {
 		if err := rc.Accept(d); err != nil {
 			return http.StatusServiceUnavailable, err

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"net/http"
 	"os"
 	"sync"
 	"sync/atomic"
@@ -38,7 +37,21 @@ listen receives deliveries (POST, any path) as package webhook's Receiver
 does: verified, decoded strictly, deduplicated (in memory, or in Redis with
 --redis redis://host:port/db, shared by several receivers), acknowledged once
 queued. It prints each processed event as one JSON line on stdout, and each
-refused delivery as one JSON line on stderr, with the status it was answered.
+refused delivery as one JSON line on stderr, with the status it was answered,
+the cause, and the event_id and event_type its body names when it is JSON
+(listen reads at most 64 KiB of a body the receiver refused unread, only for
+this). With --forward-to URL, each processed event is POSTed to URL once, in
+the order accepted, with its raw body and the delivery's headers (x-wk-timestamp,
+x-wk-signature, content-type and the rest, connection headers aside), and its
+line gains "forward": {"status": N} (0 and "error" when the application did not
+answer within --forward-timeout, 10s). Redirects are not followed, proxies from
+the environment are not used, and URL must be on this machine (localhost or a
+loopback address, checked when connecting) unless --forward-remote. The
+delivery is acknowledged before it is forwarded, so the application's failure
+is shown, not retried. With --reduce, a stocks order event's line gains
+"reduced": the order's state after it (webhook.Reduce: a late processing event
+never rolls back a FAILED or SUCCESS order) and what the event did ("applied",
+"ignored", "conflict", ...).
 Give --secret-env once per secret accepted (old and new during a rotation).
 The in-memory store holds --dedup-size event ids (100000); when full it
 forgets the oldest, and says so on stderr (a JSON line with the count, at the
@@ -316,11 +329,27 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	allowEviction := fs.Bool("redis-allow-eviction", false, "start even when Redis may evict claims (maxmemory-policy other than noeviction)")
 	drain := fs.Duration("drain", serve.DefaultDrain, "how long to wait for requests in flight when asked to stop")
 	allowHosts := allowHostFlag(fs)
+	forwardTo := fs.String("forward-to", "", "POST each processed event, body and headers as received, to this URL (loopback only unless --forward-remote)")
+	forwardTimeout := durationFlag(fs, "forward-timeout", 10*time.Second, "how long the application may take to answer a forwarded event")
+	forwardRemote := fs.Bool("forward-remote", false, "allow a --forward-to URL on another machine")
+	reduce := fs.Bool("reduce", false, "print each stocks order's reconciled state after each event")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if fs.NArg() > 0 {
 		return w.usage("listen takes no FILE")
+	}
+	var fwd *forwarder
+	if *forwardTo != "" {
+		if *forwardTimeout <= 0 {
+			return w.usage("--forward-timeout must be a positive duration such as 10s")
+		}
+		var err error
+		if fwd, err = newForwarder(*forwardTo, *forwardTimeout, *forwardRemote); err != nil {
+			return w.usage("%v", err)
+		}
+	} else if isSet(fs, "forward-timeout") || *forwardRemote {
+		return w.usage("--forward-timeout and --forward-remote go with --forward-to")
 	}
 	if len(envs) == 0 {
 		envs = []string{""}
@@ -383,17 +412,21 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	if err != nil {
 		return w.usage("%v", err)
 	}
-	// One worker, so that lines are printed whole and in the order the events were accepted.
-	queue := webhook.NewQueue(1024, 1, func(d webhook.Delivery) { w.write(eventLine(d)) })
-	receiver := &webhook.Receiver{Verifier: verifier, Clock: time.Now, Accept: queue.Accept, Dedup: store,
-		OnReject: func(r *http.Request, status int, cause error) {
-			j := jsonw.New(nil, false)
-			j.Open('{')
-			j.IntField("status", int64(status))
-			j.Field("cause", cause.Error())
-			j.Close('}')
-			log.line(j)
-		}}
+	// One worker, so that lines are printed whole and in the order the events were accepted, each
+	// event is forwarded after the one before has been answered, and the reducer needs no lock.
+	reduced := reducer{}
+	queue := webhook.NewQueue(1024, 1, func(d webhook.Delivery) {
+		w.write(eventLine(d, func(j *jsonw.Writer) {
+			if fwd != nil {
+				status, err := fwd.forward(context.Background(), d)
+				appendForward(j, status, err)
+			}
+			if *reduce {
+				reduced.appendReduced(j, d)
+			}
+		}))
+	})
+	receiver := &webhook.Receiver{Verifier: verifier, Clock: time.Now, Accept: queue.Accept, Dedup: store, OnReject: noteRefusal}
 	// Scripts and tests read this line to learn the port when --addr ends in :0.
 	errMu.Lock()
 	fmt.Fprintf(w.stderr, "preflight webhook listen: receiving on http://%s/ (SIGINT or SIGTERM to stop)\n", ln.Addr())
@@ -402,7 +435,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 			"POST deliveries to any path: only those signed with the secret and less than 5 minutes old are accepted, and their events are printed on standard output; the sender's address is not checked")
 	}
 	errMu.Unlock()
-	err = serve.Run(ctx, ln, receiver, *drain, serveOptions(log, w.name, *addr, *allowHosts)...)
+	err = serve.Run(ctx, ln, namingRefusals(receiver, log.line), *drain, serveOptions(log, w.name, *addr, *allowHosts)...)
 	queue.Close()
 	if memory != nil && memory.Evicted() > 0 {
 		log.evictions(memory.Evicted(), *dedupSize)
@@ -533,8 +566,9 @@ func (l stderrLog) Write(p []byte) (int, error) {
 
 // eventLine is what listen prints for a processed event: one line of JSON naming the event,
 // its x-wk-timestamp and, for a stocks event, the order and its status; never field values
-// that could be secrets (an issuing event's card number, say).
-func eventLine(d webhook.Delivery) *jsonw.Writer {
+// that could be secrets (an issuing event's card number, say). more writes the members of
+// --forward-to and --reduce.
+func eventLine(d webhook.Delivery, more func(*jsonw.Writer)) *jsonw.Writer {
 	ev := d.Event
 	j := jsonw.New(nil, false)
 	j.Open('{')
@@ -557,6 +591,7 @@ func eventLine(d webhook.Delivery) *jsonw.Writer {
 		vs = de.Violations
 	}
 	appendViolations(j, vs, false)
+	more(j)
 	j.Close('}')
 	return j
 }
