@@ -284,3 +284,18 @@ func TestListenForwardsOnlyToThisMachine(t *testing.T) {
 		t.Errorf("a forward to 192.0.2.1 without --forward-remote: %v", err)
 	}
 }
+
+// FuzzNamedBody: any body a refused delivery carries is read without a panic, and what it names
+// is cut to 100 bytes.
+func FuzzNamedBody(f *testing.F) {
+	for _, s := range []string{`{"event_id":"0f8e5c1a-3b2d-4e6f-8a9b-1c2d3e4f5a6b","event_type":"stocks.order.failed"}`,
+		`{"event_id":7}`, `[]`, `{"event_id":"` + strings.Repeat("a", 200) + `"}`, "\x00", `{"event_id":"\u001b[2J"}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		id, typ := namedBody(body)
+		if len(id) > 100 || len(typ) > 100 {
+			t.Errorf("namedBody named %d and %d bytes", len(id), len(typ))
+		}
+	})
+}
