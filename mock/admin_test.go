@@ -45,3 +45,31 @@ func TestAdminNeedsTheTokenWhenTheMockHasOne(t *testing.T) {
 	wantOK(t, c.do("GET", "/_mock/state", "", HeaderAdminToken, "s3cret-admin"))
 	wantOK(t, c.do("GET", "/v1/balances", ""))
 }
+
+// TestASpentForcedEntryLeavesTheFaultsList: GET /_mock/faults lists the faults in force. A forced
+// entry whose count has run out is gone from it; the latency set beside it stays, without the
+// entry.
+func TestASpentForcedEntryLeavesTheFaultsList(t *testing.T) {
+	c := newClient(t, Config{})
+	wantOK(t, c.do("POST", "/_mock/faults", `{"fiat/list-balances":{"entry":"balance.query-failed","count":2},
+		"fiat/retrieve-balance":{"entry":"server.internal-error","count":1,"latency_ms":1}}`, "Content-Type", "application/json"))
+	listed := func() map[string]any {
+		return wantOK(t, c.do("GET", "/_mock/faults", ""))["faults"].(map[string]any)
+	}
+	c.do("GET", "/v1/balances", "")
+	if f, ok := listed()["fiat/list-balances"].(map[string]any); !ok || f["count"] != float64(1) {
+		t.Errorf("after one of two forced calls: %v", listed())
+	}
+	c.do("GET", "/v1/balances", "")
+	c.do("GET", "/v1/balances/USD", "")
+	faults := listed()
+	if _, ok := faults["fiat/list-balances"]; ok {
+		t.Errorf("a spent forced entry is still listed: %v", faults)
+	}
+	if f := faults["fiat/retrieve-balance"]; f == nil || f.(map[string]any)["entry"] != nil || f.(map[string]any)["latency_ms"] != float64(1) {
+		t.Errorf("retrieve-balance's fault after its entry is spent: %v, want its latency alone", f)
+	}
+	if r := c.do("GET", "/v1/balances", ""); r.status != http.StatusOK {
+		t.Errorf("after the forced calls: %d", r.status)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/facts"
 	"github.com/preflightpay/preflight/internal/operation"
+	"github.com/shopspring/decimal"
 )
 
 // handler does one operation's effect on the state and answers it. The fiat operations' handlers
@@ -169,7 +170,7 @@ func listBalances(s *state, c *call) answer {
 	slices.Sort(codes)
 	rs := make([]balanceRecord, 0, len(codes))
 	for _, k := range codes {
-		rs = append(rs, balanceRecord{Currency: k, Available: s.f.Balances[k].String()})
+		rs = append(rs, balanceRecord{Currency: k, Available: balanceText(k, s.f.Balances[k])})
 	}
 	return listAnswer(rs)
 }
@@ -181,6 +182,19 @@ func retrieveBalance(param string) handler {
 		if !ok && s.f.Balances != nil {
 			return notFound(c.op)
 		}
-		return jsonAnswer(http.StatusOK, balanceRecord{Currency: code, Available: x.String()})
+		return jsonAnswer(http.StatusOK, balanceRecord{Currency: code, Available: balanceText(code, x)})
 	}
+}
+
+// balanceText writes a balance with its currency's minor units (currency.MinorUnits, CNH's
+// override included): USD 999739 is "999739.00", JPY stays "150000". The specification shows
+// no balance response, so the mock writes a balance as an amount of its currency is written. A
+// balance with more places than its currency has (a starting state written so) keeps them, never
+// rounded; a code outside ISO 4217 (USDT, BTC) is written as it is held.
+func balanceText(code string, x decimal.Decimal) string {
+	units, ok := currency.MinorUnits(code)
+	if !ok || !x.Equal(x.Round(int32(units))) {
+		return x.String()
+	}
+	return x.StringFixed(int32(units))
 }

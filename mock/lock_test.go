@@ -68,8 +68,8 @@ func TestAStateChangedDuringACheckIsCheckedAgain(t *testing.T) {
 	wantOK(t, c.do("POST", "/v1/payouts", payoutBody)) // the balance is 999900 now
 	close(release)
 	wantEntry(t, <-first, errcatalog.FiatInsufficientBalance)
-	if got := balance(t, c, "USD"); got != "999900" {
-		t.Errorf("USD balance %s, want 999900: the refused payout moved money", got)
+	if got := balance(t, c, "USD"); got != "999900.00" {
+		t.Errorf("USD balance %s, want 999900.00: the refused payout moved money", got)
 	}
 }
 

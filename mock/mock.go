@@ -376,7 +376,7 @@ type faults struct {
 func newFaults(cfg map[string]Fault, seed int64) *faults {
 	f := &faults{rng: rand.New(rand.NewPCG(uint64(seed), 0x6d6f636b)), byOp: map[string]Fault{}, count: map[string]int{}}
 	for k, v := range cfg {
-		f.byOp[k] = v
+		f.put(k, v)
 	}
 	return f
 }
@@ -384,6 +384,16 @@ func newFaults(cfg map[string]Fault, seed int64) *faults {
 func (f *faults) set(op string, fl Fault) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.put(op, fl)
+}
+
+// put sets op's fault, without a forced entry that has no calls left (count 0): GET
+// /_mock/faults lists only the faults still in force, and a fault with nothing left in it is
+// gone.
+func (f *faults) put(op string, fl Fault) {
+	if fl.Count == 0 {
+		fl.Entry = ""
+	}
 	if fl == (Fault{}) {
 		delete(f.byOp, op)
 		return
@@ -412,9 +422,9 @@ func (f *faults) draw(op *operation.Operation) (answer, bool, time.Duration) {
 	var a answer
 	switch x := f.rng.Float64(); {
 	case fl.Entry != "" && fl.Count > 0:
-		fl.Count--
-		f.byOp[key] = fl
 		id, _ := errcatalog.ByKey(fl.Entry)
+		fl.Count--
+		f.put(key, fl)
 		a = entryAnswer(id, placeholders(id)...)
 		a.header = map[string]string{HeaderFault: "forced"}
 	case x < fl.ServerErrorRate:

@@ -142,8 +142,8 @@ func TestPayoutIsCreatedRetrievedListedAndMovesTheBalance(t *testing.T) {
 	if list["total"] != float64(1) {
 		t.Errorf("listed %v", list)
 	}
-	if got := balance(t, c, "USD"); got != "999900" {
-		t.Errorf("USD balance after a payout of 100.00: %s, want 999900", got)
+	if got := balance(t, c, "USD"); got != "999900.00" {
+		t.Errorf("USD balance after a payout of 100.00: %s, want 999900.00", got)
 	}
 	wantEntry(t, c.do("GET", "/v1/payouts/po_999999", ""), errcatalog.PayoutNotFound)
 	wantOK(t, c.do("POST", "/_mock/settle", ""))
@@ -203,7 +203,7 @@ func TestIdempotencyKeyReplaysTheFirstAnswerAndRefusesAnotherPayload(t *testing.
 	if first.status != 200 || again.body != first.body || again.header.Get(HeaderReplayed) != "true" {
 		t.Errorf("replay: first %d %s; again %d %s (replayed %q)", first.status, first.body, again.status, again.body, again.header.Get(HeaderReplayed))
 	}
-	if got := balance(t, c, "USD"); got != "999900" {
+	if got := balance(t, c, "USD"); got != "999900.00" {
 		t.Errorf("a replay moved the balance again: %s", got)
 	}
 	other := strings.Replace(payoutBody, `"100.00", "payment_currency"`, `"90.00", "payment_currency"`, 1)
@@ -251,7 +251,7 @@ func TestListTransfersPagesAndFilters(t *testing.T) {
 		t.Errorf("page 2 of USD transfers by 2: %v", page)
 	}
 	wantEntry(t, c.do("GET", "/v1/transfer?page_size=101", ""), errcatalog.TransferPageSizeInvalid)
-	if got := balance(t, c, "EUR"); got != "999990" {
+	if got := balance(t, c, "EUR"); got != "999990.00" {
 		t.Errorf("EUR after a transfer of 10: %s", got)
 	}
 }
@@ -414,7 +414,7 @@ func TestIdempotencyRetryWithATrailingSlashIsReplayed(t *testing.T) {
 	if n := len(wantOK(t, c.do("GET", "/v1/payouts", ""))["data"].([]any)); n != 1 {
 		t.Errorf("%d payouts, want 1", n)
 	}
-	if got := balance(t, c, "USD"); got != "999900" {
+	if got := balance(t, c, "USD"); got != "999900.00" {
 		t.Errorf("the retry moved the balance again: %s", got)
 	}
 }
@@ -465,5 +465,45 @@ func TestScenarioAmountsAreBounded(t *testing.T) {
 	}
 	if _, err := ParseScenario([]byte(`{"orders": [{"symbol": "AAPL", "quantity": "` + strings.Repeat("9", 40) + `", "steps": [{"event": "completed"}]}]}`)); err != nil {
 		t.Errorf("a quantity of 40 digits: %v", err)
+	}
+}
+
+// TestBalancesAreWrittenWithTheirCurrencysMinorUnits: a balance is written as an amount of its
+// currency is (USD and CNH two places, JPY none); more places than the currency has are kept,
+// never rounded; a digital asset is written as held. The admin state writes them alike.
+func TestBalancesAreWrittenWithTheirCurrencysMinorUnits(t *testing.T) {
+	state, err := ParseConfig([]byte(`{"state": {"balances": {"USD": "999739", "CNH": "12.5", "JPY": "150000", "KWD": "1.2", "EUR": "10.005", "USDT": "7"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newClient(t, state)
+	want := map[string]string{"USD": "999739.00", "CNH": "12.50", "JPY": "150000", "KWD": "1.200", "EUR": "10.005", "USDT": "7"}
+	if got := wantOK(t, c.do("GET", "/v1/balances/USD", ""))["available"]; got != want["USD"] {
+		t.Errorf("GET /v1/balances/USD: %v, want %s", got, want["USD"])
+	}
+	listed := wantOK(t, c.do("GET", "/v1/balances", ""))["data"].([]any)
+	for _, b := range listed {
+		b := b.(map[string]any)
+		if b["available"] != want[b["currency"].(string)] {
+			t.Errorf("listed %v", b)
+		}
+	}
+	if got := wantOK(t, c.do("GET", "/_mock/state", ""))["balances"].(map[string]any)["USD"]; got != "999739.00" {
+		t.Errorf("/_mock/state's USD balance: %v", got)
+	}
+}
+
+// TestIDsAreNumberedPerKind: each kind of resource counts its own ids, so a test knows them.
+func TestIDsAreNumberedPerKind(t *testing.T) {
+	c := newClient(t, Config{})
+	p := wantOK(t, c.do("POST", "/v1/payouts", payoutBody))
+	p2 := wantOK(t, c.do("POST", "/v1/payouts", payoutBody))
+	b := wantOK(t, c.do("POST", "/v1/beneficiaries", beneficiaryBody))
+	if b["id"] != "ben_000001" || p["id"] != "po_000001" || p2["id"] != "po_000002" {
+		t.Errorf("ids %v, %v, %v; want ben_000001, po_000001, po_000002", b["id"], p["id"], p2["id"])
+	}
+	next := wantOK(t, c.do("GET", "/_mock/state", ""))["next_ids"].(map[string]any)
+	if next["ben"] != "ben_000002" || next["po"] != "po_000003" {
+		t.Errorf("next_ids %v", next)
 	}
 }

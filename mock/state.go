@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -34,7 +33,7 @@ type state struct {
 	books      *stores
 	rampQuotes map[string]*facts.RampQuote // nil when the state does not track quotes
 	idem       map[string]*storedKey
-	seq        int
+	seq        map[string]int // the last number given, per id prefix
 	// version counts the changes to the state: a check read at one version is still the
 	// check of the state while the version stays.
 	version uint64
@@ -42,7 +41,7 @@ type state struct {
 }
 
 func newState(f *facts.Facts, clock func() time.Time) *state {
-	s := &state{f: f, books: newStores(), idem: map[string]*storedKey{}, clock: clock}
+	s := &state{f: f, books: newStores(), idem: map[string]*storedKey{}, seq: map[string]int{}, clock: clock}
 	if f.Ramp != nil && f.Ramp.Quote == nil {
 		// The state names no single quote: the mock tracks the quotes it gives out.
 		s.rampQuotes = map[string]*facts.RampQuote{}
@@ -50,10 +49,14 @@ func newState(f *facts.Facts, clock func() time.Time) *state {
 	return s
 }
 
+// newID gives the next id of a kind: each prefix is numbered on its own (ben_000001, then
+// po_000001), so a test that creates one beneficiary and one payout knows both ids.
 func (s *state) newID(prefix string) string {
-	s.seq++
-	return fmt.Sprintf("%s_%06d", prefix, s.seq)
+	s.seq[prefix]++
+	return idOf(prefix, s.seq[prefix])
 }
+
+func idOf(prefix string, n int) string { return fmt.Sprintf("%s_%06d", prefix, n) }
 
 func (s *state) now() string { return s.clock().UTC().Format(time.RFC3339) }
 
@@ -197,7 +200,7 @@ type snapshot struct {
 	Balances        map[string]string `json:"balances"`
 	Books           map[string]any    `json:"books"`
 	IdempotencyKeys []string          `json:"idempotency_keys"`
-	NextID          string            `json:"next_id"`
+	NextIDs         map[string]string `json:"next_ids"` // by prefix, for the kinds given an id so far
 	SwapInProgress  bool              `json:"swap_in_progress"`
 }
 
@@ -210,7 +213,7 @@ func (s *state) snapshot() snapshot {
 	}
 	bal := map[string]string{}
 	for k, v := range s.f.Balances {
-		bal[k] = v.String()
+		bal[k] = balanceText(k, v)
 	}
 	keys := make([]string, 0, len(s.idem))
 	for k := range s.idem {
@@ -221,5 +224,9 @@ func (s *state) snapshot() snapshot {
 	if s.f.Ramp != nil && s.f.Ramp.SwapInProgress != nil {
 		swap = *s.f.Ramp.SwapInProgress
 	}
-	return snapshot{Balances: bal, Books: books, IdempotencyKeys: keys, SwapInProgress: swap, NextID: strconv.Itoa(s.seq + 1)}
+	next := make(map[string]string, len(s.seq))
+	for prefix, n := range s.seq {
+		next[prefix] = idOf(prefix, n+1)
+	}
+	return snapshot{Balances: bal, Books: books, IdempotencyKeys: keys, SwapInProgress: swap, NextIDs: next}
 }
