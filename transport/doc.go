@@ -20,7 +20,10 @@
 // with the entry's HTTP status and body in its own format (legacy, typed or the 500 envelope, as
 // preflight.RequestResult's Answer gives them) and the header Preflight-Refused naming the entry; ReportOf gives the whole report. Code
 // that handles the platform's errors handles these unchanged. In Observe mode every request is
-// sent and Options.OnFindings receives the findings.
+// sent. In both modes Options.OnFindings receives the report of every checked request that has
+// errors or warnings, once, before the request is refused or sent: in Refuse mode a report with
+// errors is a request that was refused, so the callback sees every finding whatever became of
+// the request.
 //
 // # After receiving
 //

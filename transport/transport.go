@@ -105,7 +105,9 @@ type Options struct {
 	// called: it reads the operation, the URL and the headers.
 	Facts FactsFunc
 	// OnFindings is called with the report of every checked request that has errors or
-	// warnings, in both modes, before the request is sent or refused.
+	// warnings, once, in both modes, before the request is sent or refused: the requests Refuse
+	// mode blocks included (their reports are the ones with errors), so that logs and metrics
+	// built on it count the same findings in both modes.
 	OnFindings func(op *preflight.Operation, r preflight.Report)
 
 	// Retry bounds the retries; see Retry for the defaults.
@@ -130,8 +132,9 @@ type Options struct {
 	// LedgerFailure is the policy when the ledger returns an error: FailOpen (default) or
 	// FailClosed.
 	LedgerFailure LedgerPolicy
-	// OnLedgerError receives the ledger's errors under FailOpen (and errors forgetting a key
-	// under either policy): the request was sent unrecorded.
+	// OnLedgerError receives the ledger's errors under FailOpen, when the request is sent
+	// unrecorded, and, under either policy, an error forgetting the key of a request the
+	// platform refused, which the ledger then still holds.
 	OnLedgerError func(op *preflight.Operation, err error)
 
 	// Usage, when set, records what this process sent successfully (see UsageTracker).

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"go/format"
 	"net/http"
 	"os"
 	"os/exec"
@@ -330,5 +332,91 @@ func TestREADMEGoQuickStartCompiles(t *testing.T) {
 	out, err := exec.Command("go", "build", "-overlay="+overlayFile, "./internal/readmequickstart").CombinedOutput()
 	if err != nil {
 		t.Errorf("the README's Go quick start does not compile: %v\n%s\n%s", err, out, program)
+	}
+}
+
+// TestDocsGoSnippetsCompile compiles every ```go block of the pages under docs/, as written:
+// a block must be gofmt's layout and either a Go file's body (its imports, then declarations),
+// laid over the module as a package of its own and built with the others in one "go build"
+// whose errors name the page and line (a //line directive), or an excerpt found verbatim in a
+// Go file of the module, which its package's own build compiles. The README's quick start, a
+// function's body, has TestREADMEGoQuickStartCompiles.
+func TestDocsGoSnippetsCompile(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("no go command on PATH")
+	}
+	t.Chdir(filepath.Join("..", ".."))
+	root, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pages, err := filepath.Glob("docs/*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sources []string
+	if err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules" || d.Name() == "testdata") && path != "." {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && strings.HasSuffix(path, ".go") {
+			b, err := os.ReadFile(path)
+			sources = append(sources, string(b))
+			return err
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	block := regexp.MustCompile("(?s)```go\n(.*?)```")
+	replace := map[string]string{}
+	var pkgs []string
+	dir := t.TempDir()
+	for _, page := range pages {
+		b, err := os.ReadFile(page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range block.FindAllSubmatchIndex(b, -1) {
+			snippet := b[m[2]:m[3]]
+			line := 2 + bytes.Count(b[:m[0]], []byte("\n")) // the snippet's first line
+			where := fmt.Sprintf("%s:%d", page, line)
+			if formatted, err := format.Source(snippet); err != nil || !bytes.Equal(formatted, snippet) {
+				t.Errorf("%s: the Go block is not as gofmt lays it out (%v)", where, err)
+			}
+			if slices.ContainsFunc(sources, func(s string) bool { return strings.Contains(s, string(snippet)) }) {
+				continue
+			}
+			if !bytes.HasPrefix(snippet, []byte("import ")) {
+				t.Errorf("%s: a Go block is a file's body (imports, then declarations) or an excerpt of the module's source", where)
+				continue
+			}
+			name := fmt.Sprintf("p%d", len(pkgs))
+			file := filepath.Join(dir, name+".go")
+			program := fmt.Sprintf("package %s\n\n//line %s\n%s", name, filepath.Join(root, where), snippet)
+			if err := os.WriteFile(file, []byte(program), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			replace[filepath.Join(root, "internal", "docsnippets", name, "main.go")] = file
+			pkgs = append(pkgs, "./internal/docsnippets/"+name)
+		}
+	}
+	if len(pkgs) == 0 {
+		t.Fatal("no Go block to compile under docs/: the test reads the wrong pages")
+	}
+	overlay, err := json.Marshal(map[string]any{"Replace": replace})
+	if err != nil {
+		t.Fatal(err)
+	}
+	overlayFile := filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("go", append([]string{"build", "-overlay=" + overlayFile}, pkgs...)...).CombinedOutput()
+	if err != nil {
+		t.Errorf("Go blocks of docs/ do not compile: %v\n%s", err, out)
 	}
 }
