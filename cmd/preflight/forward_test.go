@@ -261,6 +261,12 @@ func TestListenForwardsOnlyToThisMachine(t *testing.T) {
 			t.Errorf("--forward-to %s: exit %d, %s", u, r.code, r.stderr)
 		}
 	}
+	for _, args := range [][]string{{"--forward-remote"}, {"--forward-timeout", "5s"}, {"--forward-to", "http://127.0.0.1:1/", "--forward-timeout", "0s"}} {
+		r := runCLI(t, "", append([]string{"listen", "--secret-env", "WH_SECRET", "--addr", "127.0.0.1:0"}, args...)...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "--forward-") {
+			t.Errorf("%v: exit %d, %s", args, r.code, r.stderr)
+		}
+	}
 	if _, err := newForwarder("http://localhost.example/", time.Second, false); err == nil {
 		t.Error("a name that merely starts with localhost is taken for this machine")
 	}
