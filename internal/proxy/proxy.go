@@ -98,7 +98,9 @@ type Config struct {
 type Proxy struct {
 	cfg     Config
 	log     *slog.Logger
-	rp      *httputil.ReverseProxy
+	rp      *httputil.ReverseProxy // retries LATER answers and network errors
+	rpOnce  *httputil.ReverseProxy // sends once
+	header  string                 // the idempotency key's header
 	api     http.Handler
 	metrics *metrics
 	usage   *transport.UsageTracker
@@ -132,7 +134,10 @@ func New(cfg Config) (*Proxy, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	p := &Proxy{cfg: cfg, log: log, metrics: newMetrics(), usage: transport.NewUsageTracker(nil)}
+	p := &Proxy{cfg: cfg, log: log, metrics: newMetrics(), usage: transport.NewUsageTracker(nil), header: cfg.IdempotencyHeader}
+	if p.header == "" {
+		p.header = transport.DefaultIdempotencyHeader
+	}
 	if err := p.ReloadFacts(cfg.Facts); err != nil {
 		return nil, err
 	}
@@ -158,23 +163,41 @@ func New(cfg Config) (*Proxy, error) {
 	if cfg.LedgerFailClosed {
 		opts.LedgerFailure = transport.FailClosed
 	}
-	up := cfg.Upstream
-	p.rp = &httputil.ReverseProxy{
-		Rewrite: func(r *httputil.ProxyRequest) {
-			r.SetURL(up)
-			// SetURL joins the raw paths, and an empty query string stays empty: the request is
-			// otherwise the client's, headers included.
-			r.Out.Host = up.Host
-		},
-		Transport:      transport.New(&timed{next: base, m: p.metrics}, opts),
-		FlushInterval:  -1,
-		ModifyResponse: p.modifyResponse,
-		ErrorHandler:   p.errorHandler,
-		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelError),
-	}
+	p.rp = p.reverseProxy(transport.New(&timed{next: base, m: p.metrics}, opts))
+	// A request that is not idempotent (a POST without a key) is sent once whatever the answer:
+	// even a LATER one, since the platform may have acted on it before failing, and a second
+	// payout is worse than an error the client sees.
+	once := opts
+	once.Retry.Max = -1
+	p.rpOnce = p.reverseProxy(transport.New(&timed{next: base, m: p.metrics}, once))
 	p.api = p.checkAPI()
 	return p, nil
 }
+
+func (p *Proxy) reverseProxy(t *transport.Transport) *httputil.ReverseProxy {
+	up := p.cfg.Upstream
+	return &httputil.ReverseProxy{
+		Rewrite: func(r *httputil.ProxyRequest) {
+			r.SetURL(up)
+			// ReverseProxy removes the forwarding headers before Rewrite; the proxy forwards
+			// every header as the client sent it, and adds none: it is the client's own hop,
+			// not a gateway the platform should know of.
+			for _, k := range forwarding {
+				if v, ok := r.In.Header[k]; ok {
+					r.Out.Header[k] = v
+				}
+			}
+		},
+		Transport:      t,
+		FlushInterval:  -1,
+		ModifyResponse: p.modifyResponse,
+		ErrorHandler:   p.errorHandler,
+		ErrorLog:       slog.NewLogLogger(p.log.Handler(), slog.LevelError),
+	}
+}
+
+// forwarding are the headers ReverseProxy removes before Rewrite.
+var forwarding = []string{"Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto"}
 
 // basePath is the transport's BasePath: the upstream's path, under which the platform's paths
 // sit once the proxy has rewritten a request.
@@ -264,7 +287,11 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	ctx, cancel := context.WithTimeout(context.WithValue(r.Context(), exchangeKey{}, x), p.cfg.Timeout)
 	defer cancel()
-	p.rp.ServeHTTP(w, r.WithContext(ctx))
+	rp := p.rp
+	if r.Method != http.MethodGet && r.Method != http.MethodHead && r.Header.Get(p.header) == "" {
+		rp = p.rpOnce
+	}
+	rp.ServeHTTP(w, r.WithContext(ctx))
 	op := x.op
 	if op == "" {
 		op = "none"
