@@ -111,7 +111,12 @@ func runProxy(e env, args []string) int {
 	ctx, stop := serve.SignalContext(context.Background())
 	defer stop()
 	if *factsFile != "" {
-		go reloadOnHangup(ctx, p, *factsFile, log)
+		// Caught before the URL line is printed, as the stopping signals are: whoever reads the
+		// line may send SIGHUP at once.
+		hup := make(chan os.Signal, 1)
+		signal.Notify(hup, syscall.SIGHUP)
+		defer signal.Stop(hup)
+		go reloadOnHangup(ctx, hup, p, *factsFile, log)
 	}
 	// The URL line is the one thing printed on standard output: scripts read it to learn the port
 	// of --addr :0.
@@ -129,10 +134,7 @@ func runProxy(e env, args []string) int {
 
 // reloadOnHangup reads the facts file again at every SIGHUP; a file that cannot be read or parsed
 // leaves the facts in force, and says so.
-func reloadOnHangup(ctx context.Context, p *proxy.Proxy, file string, log *slog.Logger) {
-	hup := make(chan os.Signal, 1)
-	signal.Notify(hup, syscall.SIGHUP)
-	defer signal.Stop(hup)
+func reloadOnHangup(ctx context.Context, hup <-chan os.Signal, p *proxy.Proxy, file string, log *slog.Logger) {
 	for {
 		select {
 		case <-ctx.Done():
