@@ -22,7 +22,7 @@ func newMetrics() *metrics {
 		reg: prometheus.NewRegistry(),
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "preflight_proxy_requests_total",
-			Help: "Requests proxied, by operation (\"none\" when no operation matched) and outcome (refused, forwarded, passed, upstream_unreachable, ledger_unavailable).",
+			Help: "Requests proxied, by operation (\"none\" when no operation matched) and outcome (refused, forwarded, passed, upstream_unreachable, upstream_timeout, ledger_unavailable, canceled).",
 		}, []string{"operation", "outcome"}),
 		refusals: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "preflight_proxy_refusals_total",

@@ -271,6 +271,8 @@ const (
 	outcomePassed      = "passed" // no operation matched: forwarded unchecked
 	outcomeUnreachable = "upstream_unreachable"
 	outcomeLedger      = "ledger_unavailable"
+	outcomeTimeout     = "upstream_timeout"
+	outcomeCanceled    = "canceled" // the client went away first
 )
 
 // ServeHTTP serves the check API under /_preflight/ and proxies every other request.
@@ -355,23 +357,30 @@ func localResponseID() string {
 }
 
 // errorHandler answers a request the proxy could not send: with the ledger unreachable under
-// fail-closed 503, otherwise (the upstream unreachable after the retries, or the client's
-// deadline) 502. The body is the platform's own 500 envelope, whose action is LATER, so that a
-// client classifying the answer retries later; Preflight-Error says which it was.
+// fail-closed 503; past --timeout 504; otherwise (the upstream unreachable after the retries) 502.
+// The body is the platform's own 500 envelope, whose action is LATER, so that a client
+// classifying the answer retries later; Preflight-Error says which it was. A client that went
+// away is answered nothing: no one reads it, and it is no failure of the upstream.
 func (p *Proxy) errorHandler(w http.ResponseWriter, r *http.Request, err error) {
 	x := exchangeOf(r.Context())
-	status, why := http.StatusBadGateway, "upstream-unreachable"
-	if errors.Is(err, transport.ErrLedgerUnavailable) {
-		status, why = http.StatusServiceUnavailable, "ledger-unavailable"
+	if x == nil {
+		x = &exchange{}
+	}
+	var status int
+	var why string
+	switch {
+	case errors.Is(err, transport.ErrLedgerUnavailable):
+		status, why, x.outcome = http.StatusServiceUnavailable, "ledger-unavailable", outcomeLedger
 		p.metrics.ledgerErrors.Inc()
-		if x != nil {
-			x.outcome = outcomeLedger
-		}
 		p.log.Error("ledger unavailable: request not sent", "operation", opLabel(x), "error", err)
-	} else {
-		if x != nil {
-			x.outcome = outcomeUnreachable
-		}
+	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
+		x.outcome = outcomeCanceled
+		return
+	case errors.Is(err, context.DeadlineExceeded) && r.Context().Err() != nil:
+		status, why, x.outcome = http.StatusGatewayTimeout, "upstream-timeout", outcomeTimeout
+		p.log.Error("upstream timeout: no answer within the request's time", "operation", opLabel(x), "timeout", p.cfg.Timeout.String())
+	default:
+		status, why, x.outcome = http.StatusBadGateway, "upstream-unreachable", outcomeUnreachable
 		p.log.Error("upstream unreachable", "operation", opLabel(x), "error", err)
 	}
 	a := httpdoor.AnswerFor(preflight.Issue{Entry: errcatalog.ServerInternalError})

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	preflight "github.com/preflightpay/preflight"
@@ -344,4 +345,82 @@ func TestCheckAPIAnswersCheckJSON(t *testing.T) {
 	if a := send(t, http.MethodGet, p.URL+"/_preflight/nothing", nil); a.status != 404 {
 		t.Errorf("an unknown API path: %d", a.status)
 	}
+}
+
+// TestUsageRecordFeedsTheLimitsRules: with limits configured and no usage given, the proxy
+// counts the withdrawals it forwarded successfully and refuses, locally, the one that would
+// pass the daily limit.
+func TestUsageRecordFeedsTheLimitsRules(t *testing.T) {
+	up := instantOK(t)
+	_, p, _ := startProxy(t, up.URL, proxy.Config{Facts: []byte(`{"limits": {"USDT": {"daily": "1000"}}}`)})
+	withdraw := []byte(`{"address_id": "addr_1", "network": "ETH", "asset": "USDT", "amount": "400"}`)
+	for i, want := range []string{"", "", "ramp.amount-exceeds-daily-limit"} {
+		a := send(t, http.MethodPost, p.URL+"/v1/ramp/withdraw", withdraw, "x-api-key", "k", "Idempotency-Key", "w-"+itoa(i))
+		if got := a.header.Get(proxy.HeaderRefused); got != want {
+			t.Errorf("withdrawal %d (400 USDT, %d forwarded before): refused %q, want %q; %d %s", i+1, i, got, want, a.status, a.body)
+		}
+	}
+}
+
+// TestPredictionsPassAndAreNamed: in refuse mode a request with predictions only is forwarded,
+// and the answer names the predicted entries in Preflight-Findings.
+func TestPredictionsPassAndAreNamed(t *testing.T) {
+	up := instantOK(t)
+	_, p, _ := startProxy(t, up.URL, proxy.Config{})
+	named := 0
+	for _, c := range goldenmock.Cases(t, filepath.Join("..", "..", "testdata", "golden")) {
+		if c.Strict() || !c.Want.Valid || c.Facts != nil || c.Operation.Method != http.MethodPost {
+			continue
+		}
+		var predicted []string
+		for _, w := range c.Want.Warnings {
+			if w.Predicts != "" {
+				predicted = append(predicted, w.Predicts)
+			}
+		}
+		if len(predicted) == 0 || strings.Contains(c.Operation.Path, "{") {
+			continue
+		}
+		a := send(t, http.MethodPost, p.URL+c.Operation.Path, c.Request, "x-api-key", "k")
+		if a.status != 200 || a.header.Get(proxy.HeaderRefused) != "" {
+			t.Errorf("%s: a prediction was refused: %d %v", c.Name, a.status, a.header)
+			continue
+		}
+		for _, id := range predicted {
+			if !strings.Contains(a.header.Get(proxy.HeaderFindings), id) {
+				t.Errorf("%s: %s %q does not name %s", c.Name, proxy.HeaderFindings, a.header.Get(proxy.HeaderFindings), id)
+			}
+		}
+		named++
+	}
+	if named < 10 {
+		t.Errorf("only %d golden cases with predictions sent", named)
+	}
+}
+
+// TestUpstreamTimeout: an upstream that does not answer within --timeout gets 504.
+func TestUpstreamTimeout(t *testing.T) {
+	release := make(chan struct{})
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	defer up.Close()
+	defer close(release)
+	_, p, _ := startProxy(t, up.URL, proxy.Config{Timeout: 50 * time.Millisecond})
+	a := send(t, http.MethodGet, p.URL+"/v1/balances", nil, "x-api-key", "k")
+	if a.status != http.StatusGatewayTimeout || a.header.Get(proxy.HeaderError) != "upstream-timeout" {
+		t.Errorf("%d %v %s", a.status, a.header, a.body)
+	}
+}
+
+func instantOK(t *testing.T) *httptest.Server {
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write([]byte(`{"id":"x_1","status":"processing"}`))
+	}))
+	t.Cleanup(up.Close)
+	return up
 }
