@@ -13,6 +13,7 @@ type metrics struct {
 	refusals     *prometheus.CounterVec
 	upstream     *prometheus.HistogramVec
 	retries      *prometheus.CounterVec
+	findings     *prometheus.CounterVec
 	ledgerErrors prometheus.Counter
 	checks       *prometheus.CounterVec
 }
@@ -37,6 +38,10 @@ func newMetrics() *metrics {
 			Name: "preflight_proxy_retries_total",
 			Help: "Attempts sent upstream after a request's first (LATER answers and network errors of requests with an idempotency key), by operation.",
 		}, []string{"operation"}),
+		findings: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "preflight_proxy_findings_total",
+			Help: "Findings of forwarded requests (every request in observe mode, predictions in refuse mode), by catalog entry and kind (error, prediction).",
+		}, []string{"entry", "kind"}),
 		ledgerErrors: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "preflight_proxy_ledger_errors_total",
 			Help: "Idempotency ledger calls that failed (the request was sent unrecorded under fail-open, answered 503 under fail-closed).",
@@ -46,7 +51,7 @@ func newMetrics() *metrics {
 			Help: "Check API calls, by operation and result (valid, findings, unreadable).",
 		}, []string{"operation", "result"}),
 	}
-	m.reg.MustRegister(m.requests, m.refusals, m.upstream, m.retries, m.ledgerErrors, m.checks,
+	m.reg.MustRegister(m.requests, m.refusals, m.upstream, m.retries, m.findings, m.ledgerErrors, m.checks,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -281,6 +281,11 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		p.api.ServeHTTP(w, r)
 		return
 	}
+	if r.Method == http.MethodConnect {
+		// A tunnel to anywhere is not the platform's API.
+		http.Error(w, "preflight proxy: CONNECT is not proxied", http.StatusMethodNotAllowed)
+		return
+	}
 	x := &exchange{outcome: outcomeForwarded}
 	if q, err := httpdoor.Match(r.Method, r.URL.Path); err == nil {
 		x.op = string(q.Operation.Name)
@@ -310,6 +315,8 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // modifyResponse marks what the proxy answered itself and names the findings of what it sent.
 func (p *Proxy) modifyResponse(resp *http.Response) error {
 	x := exchangeOf(resp.Request.Context())
+	// attempts is 0 only for an answer the transport made: an upstream's own Preflight-Refused
+	// (another preflight proxy) is the upstream's answer, forwarded as it came.
 	if entry := resp.Header.Get(HeaderRefused); entry != "" && x != nil && x.attempts == 0 {
 		x.outcome, x.entry = outcomeRefused, entry
 		resp.Header.Set(HeaderResponseID, localResponseID())
@@ -320,6 +327,14 @@ func (p *Proxy) modifyResponse(resp *http.Response) error {
 	if r, ok := transport.ReportOf(resp); ok {
 		if ids := findingIDs(r); ids != "" {
 			resp.Header.Set(HeaderFindings, ids)
+		}
+		for _, e := range r.Errors {
+			p.metrics.findings.WithLabelValues(e.ID, "error").Inc()
+		}
+		for _, w := range r.Warnings {
+			if w.Predicts != "" {
+				p.metrics.findings.WithLabelValues(w.Predicts, "prediction").Inc()
+			}
 		}
 	}
 	return nil

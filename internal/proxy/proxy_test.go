@@ -396,6 +396,9 @@ func TestPredictionsPassAndAreNamed(t *testing.T) {
 	if named < 10 {
 		t.Errorf("only %d golden cases with predictions sent", named)
 	}
+	if m := send(t, http.MethodGet, p.URL+"/_preflight/metrics", nil).body; !strings.Contains(m, `preflight_proxy_findings_total{entry="`) || !strings.Contains(m, `kind="prediction"} `) {
+		t.Errorf("no findings metric for the predicted entries")
+	}
 }
 
 // TestUpstreamTimeout: an upstream that does not answer within --timeout gets 504.
@@ -423,4 +426,29 @@ func instantOK(t *testing.T) *httptest.Server {
 	}))
 	t.Cleanup(up.Close)
 	return up
+}
+
+// TestUpstreamBasePath: an upstream URL with a path puts it before every request's path, and
+// the operations are still matched (and refused) by the platform's own path.
+func TestUpstreamBasePath(t *testing.T) {
+	var got string
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r.URL.RequestURI()
+		w.Write([]byte(`{}`))
+	}))
+	defer up.Close()
+	_, p, _ := startProxy(t, up.URL+"/gateway", proxy.Config{})
+	if a := send(t, http.MethodPost, p.URL+"/v1/payouts", withReference("base"), "x-api-key", "k"); a.status != 200 || got != "/gateway/v1/payouts" {
+		t.Errorf("a valid payout: %d, the upstream saw %q", a.status, got)
+	}
+	if a := send(t, http.MethodPost, p.URL+"/v1/payouts", []byte(`{}`), "x-api-key", "k"); a.header.Get(proxy.HeaderRefused) == "" {
+		t.Errorf("an empty payout was not refused behind a base path: %d %s", a.status, a.body)
+	}
+	send(t, http.MethodGet, p.URL+"/v1/balances?currency=USD", nil, "x-api-key", "k")
+	if got != "/gateway/v1/balances?currency=USD" {
+		t.Errorf("the query: the upstream saw %q", got)
+	}
+	if a := send(t, http.MethodConnect, p.URL+"/", nil); a.status != http.StatusMethodNotAllowed {
+		t.Errorf("CONNECT: %d", a.status)
+	}
 }
