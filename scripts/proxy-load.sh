@@ -46,8 +46,9 @@ proxy_pid=$!
 pids+=("$proxy_pid")
 proxy=$(url "$bin/proxy.out")
 "$bin/proxyload" -serve-bare -upstream "$mock" >"$bin/bare.out" 2>&1 &
-pids+=($!)
+bare_pid=$!
+pids+=("$bare_pid")
 bare=$(url "$bin/bare.out")
 
-echo "go $(go env GOVERSION), $(nproc) cores, $(date -u +%Y-%m-%d)"
-"$bin/proxyload" -bare "$bare" -proxy "$proxy" -proxy-pid "$proxy_pid" -n "$n" -clients "$clients"
+echo "go $(go env GOVERSION), $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+"$bin/proxyload" -bare "$bare" -proxy "$proxy" -proxy-pid "$proxy_pid" -bare-pid "$bare_pid" -n "$n" -clients "$clients" -single "${PROXY_LOAD_SINGLE:-2000}"

@@ -33,7 +33,8 @@ func main() {
 	upstream := flag.String("upstream", "", "with -serve-bare: the upstream URL")
 	bare := flag.String("bare", "", "the bare proxy's URL")
 	proxy := flag.String("proxy", "", "preflight proxy's URL")
-	proxyPID := flag.Int("proxy-pid", 0, "preflight proxy's process id, for its RSS")
+	proxyPID := flag.Int("proxy-pid", 0, "preflight proxy's process id, for its RSS and CPU time")
+	barePID := flag.Int("bare-pid", 0, "the bare proxy's process id, for its CPU time")
 	n := flag.Int("n", 20000, "requests sent to each target")
 	clients := flag.Int("clients", 50, "concurrent clients")
 	refusedShare := flag.Int("refused-percent", 20, "the share of requests the platform refuses, in percent")
@@ -50,7 +51,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "proxyload: -bare URL -proxy URL [-proxy-pid PID] [-n N] [-clients C]")
 		os.Exit(2)
 	}
-	drive(*bare, *proxy, *proxyPID, *n, *clients, *refusedShare, *single)
+	drive(*bare, *proxy, *proxyPID, *barePID, *n, *clients, *refusedShare, *single)
 }
 
 // serve runs the bare proxy on a free loopback port and prints its URL.
@@ -206,19 +207,42 @@ func rss(pid int) string {
 	return "?"
 }
 
+// cpu is the user and system time the process has used (/proc/PID/stat, in clock ticks of
+// 10 ms: over thousands of requests the tick is far below the figure).
+func cpu(pid int) time.Duration {
+	if pid == 0 {
+		return 0
+	}
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	// The command name, field 2, is in parentheses and may hold spaces: count from after it.
+	_, rest, _ := strings.Cut(string(b), ") ")
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * 10 * time.Millisecond
+}
+
 func ms(d time.Duration) string { return fmt.Sprintf("%.3f ms", float64(d)/float64(time.Millisecond)) }
 
-func drive(bare, proxy string, pid, n, clients, refusedPercent, single int) {
+func drive(bare, proxy string, pid, barePID, n, clients, refusedPercent, single int) {
 	// A short warm-up of each, not counted: connections, the mock's first records.
 	run("warm-up", bare, 500, clients, refusedPercent)
 	run("warm-up", proxy, 500, clients, refusedPercent)
 	rssStart := rss(pid)
 	var b, p totals
 	half := n / 2
+	bareCPU, proxyCPU := cpu(barePID), cpu(pid)
 	b.add(run("bare", bare, half, clients, refusedPercent))
 	p.add(run("proxy", proxy, half, clients, refusedPercent))
 	p.add(run("proxy", proxy, n-half, clients, refusedPercent))
 	b.add(run("bare", bare, n-half, clients, refusedPercent))
+	bareCPU, proxyCPU = cpu(barePID)-bareCPU, cpu(pid)-proxyCPU
 	rssEnd := rss(pid)
 
 	bv50, bv99 := percentile(b.valid, .50), percentile(b.valid, .99)
@@ -233,6 +257,8 @@ func drive(bare, proxy string, pid, n, clients, refusedPercent, single int) {
 	fmt.Printf("| refused payout p50 / p99 | %s / %s (the mock refuses) | %s / %s (answered locally) |\n", ms(br50), ms(br99), ms(pr50), ms(pr99))
 	fmt.Printf("| added to a valid payout, p50 / p99 | | %s / %s |\n", ms(pv50-bv50), ms(pv99-bv99))
 	fmt.Printf("| errors; statuses | %d; %v | %d; %v |\n", b.errors, b.status, p.errors, p.status)
+	fmt.Printf("| CPU time per request (the proxy process alone) | %.0f µs | %.0f µs |\n",
+		float64(bareCPU)/float64(time.Microsecond)/float64(b.n), float64(proxyCPU)/float64(time.Microsecond)/float64(p.n))
 	fmt.Printf("| proxy RSS, start / end | | %s / %s |\n", rssStart, rssEnd)
 	if single <= 0 {
 		return

@@ -189,7 +189,6 @@ func (p *Proxy) reverseProxy(t *transport.Transport) *httputil.ReverseProxy {
 			}
 		},
 		Transport:      t,
-		FlushInterval:  -1,
 		ModifyResponse: p.modifyResponse,
 		ErrorHandler:   p.errorHandler,
 		ErrorLog:       slog.NewLogLogger(p.log.Handler(), slog.LevelError),
