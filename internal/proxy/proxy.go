@@ -141,6 +141,10 @@ func New(cfg Config) (*Proxy, error) {
 	if err := p.ReloadFacts(cfg.Facts); err != nil {
 		return nil, err
 	}
+	if cfg.Ledger == nil {
+		// One ledger for both transports below, as one Redis would be.
+		cfg.Ledger = transport.NewMemoryLedger(0, nil)
+	}
 	base := cfg.Base
 	if base == nil {
 		base = upstreamTransport(cfg.UpstreamTLS, cfg.UpstreamTimeout)
@@ -298,10 +302,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rp = p.rpOnce
 	}
 	rp.ServeHTTP(w, r.WithContext(ctx))
-	op := x.op
-	if op == "" {
-		op = "none"
-	}
+	op := opLabel(x)
 	p.metrics.requests.WithLabelValues(op, x.outcome).Inc()
 	if x.attempts > 1 {
 		p.metrics.retries.WithLabelValues(op).Add(float64(x.attempts - 1))
