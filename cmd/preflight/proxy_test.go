@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,12 +17,19 @@ import (
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
+	"github.com/preflightpay/preflight/internal/redistest"
 )
 
 // startProxy runs "preflight proxy" in front of the mock at mockAddr. It stops when the mock's
 // SIGTERM stops every server of the test binary (startMock's cleanup, registered before this one
 // and so run after the proxy's wait is set up); the proxy must then exit 0.
 func startProxy(t *testing.T, mockAddr string, args ...string) (string, *syncBuffer) {
+	addr, stderr, _ := startProxyDone(t, mockAddr, args...)
+	return addr, stderr
+}
+
+// startProxyDone is startProxy giving the command's exit code too, once it stops.
+func startProxyDone(t *testing.T, mockAddr string, args ...string) (string, *syncBuffer, <-chan int) {
 	t.Helper()
 	var stdout, stderr syncBuffer
 	done := make(chan int, 1)
@@ -30,7 +38,7 @@ func startProxy(t *testing.T, mockAddr string, args ...string) (string, *syncBuf
 			strings.NewReader(""), &stdout, &stderr, os.Getenv)
 	}()
 	addr := strings.TrimSuffix(strings.TrimPrefix(serverURL(t, &stdout, done, &stderr), "http://"), "/")
-	return addr, &stderr
+	return addr, &stderr, done
 }
 
 // TestProxyEndToEndWithClientsNoOneHereWrote drives `preflight proxy` in front of `preflight
@@ -162,4 +170,77 @@ func payoutCalls(t *testing.T, addr string) int {
 		t.Fatalf("%v: %s", err, body)
 	}
 	return v.Calls["fiat/create-payout"]
+}
+
+// TestProxyDrainsTheRequestInFlightOnSIGTERM: a request the mock holds (a latency fault) is in
+// flight through the proxy when SIGTERM comes; it is answered, and both commands exit 0.
+func TestProxyDrainsTheRequestInFlightOnSIGTERM(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "config.json")
+	os.WriteFile(cfg, []byte(`{"faults": {"fiat/list-balances": {"latency_ms": 400}}}`), 0o644)
+	var stdout, stderr syncBuffer
+	mockDone := make(chan int, 1)
+	go func() {
+		mockDone <- run([]string{"mock", "--addr", "127.0.0.1:0", "--config", cfg}, strings.NewReader(""), &stdout, &stderr, os.Getenv)
+	}()
+	mockAddr := strings.TrimSuffix(strings.TrimPrefix(serverURL(t, &stdout, mockDone, &stderr), "http://"), "/")
+	proxyAddr, proxyStderr, proxyDone := startProxyDone(t, mockAddr)
+	answered := make(chan int, 1)
+	go func() {
+		res, err := http.Get("http://" + proxyAddr + "/v1/balances")
+		if err != nil {
+			answered <- 0
+			return
+		}
+		res.Body.Close()
+		answered <- res.StatusCode
+	}()
+	for try := 0; faultCalls(t, mockAddr) == 0; try++ {
+		if try == 200 {
+			t.Fatal("the request never reached the mock")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	syscall.Kill(os.Getpid(), syscall.SIGTERM)
+	if code := <-answered; code != http.StatusOK {
+		t.Errorf("the request in flight got %d, want 200", code)
+	}
+	if exit := <-proxyDone; exit != exitOK {
+		t.Errorf("proxy exit %d; stderr: %s", exit, proxyStderr.String())
+	}
+	if exit := <-mockDone; exit != exitOK {
+		t.Errorf("mock exit %d; stderr: %s", exit, stderr.String())
+	}
+}
+
+// TestProxiesShareARedisLedger: two `preflight proxy` commands name one redis-server; a key sent
+// through the first and reused with another payload through the second is refused by the
+// second. With the server killed, the fail-open proxy forwards a keyed request and the
+// fail-closed one answers 503.
+func TestProxiesShareARedisLedger(t *testing.T) {
+	redisAddr, stopRedis := redistest.Server(t)
+	mockAddr, _ := startMock(t, os.Getenv)
+	ledger := "redis://" + redisAddr + "/0"
+	a, _ := startProxy(t, mockAddr, "--ledger", ledger)
+	b, bLog := startProxy(t, mockAddr, "--ledger", ledger, "--ledger-fail", "closed")
+	payout, err := os.ReadFile(filepath.Join("..", "..", "testdata", "golden", "fiat", "create-payout", "valid-amount-leading-zeros", "request.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := strings.Replace(string(payout), "Invoice 42", "Invoice 43", 1)
+	if status, body := send(t, "POST", a, "/v1/payouts", string(payout), "x-api-key", "k", "Idempotency-Key", "shared-cmd-1"); status != 200 {
+		t.Fatalf("through the first: %d %s", status, body)
+	}
+	if status, body := send(t, "POST", b, "/v1/payouts", other, "x-api-key", "k", "Idempotency-Key", "shared-cmd-1"); status != 400 || body != string(classify.Body(errcatalog.FiatIdempotencyPayloadMismatch)) {
+		t.Errorf("another payload under the key through the second: %d %s", status, body)
+	}
+	stopRedis()
+	if status, body := send(t, "POST", a, "/v1/payouts", other, "x-api-key", "k", "Idempotency-Key", "shared-cmd-2"); status != 200 {
+		t.Errorf("fail-open with Redis gone: %d %s", status, body)
+	}
+	if status, _ := send(t, "POST", b, "/v1/payouts", other, "x-api-key", "k", "Idempotency-Key", "shared-cmd-3"); status != http.StatusServiceUnavailable {
+		t.Errorf("fail-closed with Redis gone: %d, want 503", status)
+	}
+	if !strings.Contains(bLog.String(), `"msg":"ledger unavailable: request not sent"`) {
+		t.Errorf("the fail-closed proxy's log:\n%s", bLog.String())
+	}
 }
