@@ -452,3 +452,26 @@ func TestUpstreamBasePath(t *testing.T) {
 		t.Errorf("CONNECT: %d", a.status)
 	}
 }
+
+// TestLogsNeverShowRequestValues: a refused request whose body holds a card number and whose
+// headers hold credentials leaves a log line naming the entry and the reason code, and none of
+// those values.
+func TestLogsNeverShowRequestValues(t *testing.T) {
+	_, m := startMock(t, mock.Config{})
+	_, p, logs := startProxy(t, m.URL, proxy.Config{})
+	body := bytes.Replace(payout, []byte(`"account_holder": "Jane Doe"`), []byte(`"account_holder": "4111 1111 1111 1111"`), 1)
+	body = bytes.Replace(body, []byte(`"00010.50"`), []byte(`"-1"`), 1)
+	a := send(t, http.MethodPost, p.URL+"/v1/payouts", body, "Authorization", "Bearer tok_live_0123456789abcdef", "Idempotency-Key", "idem-log-1")
+	if a.header.Get(proxy.HeaderRefused) == "" {
+		t.Fatalf("not refused: %d %s", a.status, a.body)
+	}
+	l := logs.String()
+	if !strings.Contains(l, `"msg":"refused"`) {
+		t.Fatalf("no refusal in the log:\n%s", l)
+	}
+	for _, v := range []string{"4111 1111 1111 1111", "4111111111111111", "tok_live_0123456789abcdef", "idem-log-1", "-1\""} {
+		if strings.Contains(l, v) {
+			t.Errorf("the log shows %q:\n%s", v, l)
+		}
+	}
+}
