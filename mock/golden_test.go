@@ -1,292 +1,39 @@
-package mock
+package mock_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"io"
-	"net/http"
 	"net/http/httptest"
-	"net/netip"
-	"net/url"
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/preflightpay/preflight/errcatalog"
-	"github.com/preflightpay/preflight/internal/account"
 	"github.com/preflightpay/preflight/internal/classify"
-	"github.com/preflightpay/preflight/internal/facts"
-	"github.com/preflightpay/preflight/internal/operation"
-	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/internal/goldenmock"
+	"github.com/preflightpay/preflight/mock"
 )
 
-// goldenRequest is a golden case made into what the mock can be sent: its facts split into the
-// mock's configuration (state, the account of an API key, the headers), and its request into the
-// path, the query and the body. why is set when the case's facts say something the mock cannot
-// express (an address other than the test's own, a stored idempotency record).
-type goldenRequest struct {
-	cfg     Config
-	method  string
-	target  string
-	body    []byte
-	headers map[string]string
-	why     string
-}
-
-var loopback = netip.MustParseAddr("127.0.0.1")
-
-func goldenToMock(t *testing.T, op *operation.Operation, request, factsDoc []byte) goldenRequest {
-	t.Helper()
-	g := goldenRequest{method: op.Method, headers: map[string]string{}, cfg: Config{State: json.RawMessage(`{}`)}}
-	if len(bytes.TrimSpace(factsDoc)) > 0 {
-		var doc map[string]json.RawMessage
-		if err := json.Unmarshal(factsDoc, &doc); err != nil {
-			t.Fatal(err)
-		}
-		if raw, ok := doc["account"]; ok {
-			a, why := goldenAccount(t, raw)
-			if why != "" {
-				g.why = why
-				return g
-			}
-			g.cfg.Accounts = []Account{a.Account}
-			g.headers["x-api-key"] = a.APIKey
-			if a.ip != "" {
-				g.cfg.TrustForwardedFor = true
-				g.headers["X-Forwarded-For"] = a.ip
-			}
-			if a.obo != nil {
-				g.headers[HeaderOnBehalfOf] = *a.obo
-			}
-			delete(doc, "account")
-		}
-		if raw, ok := doc["idempotency"]; ok {
-			var idem struct {
-				Key    *string         `json:"key"`
-				Stored json.RawMessage `json:"stored"`
-			}
-			json.Unmarshal(raw, &idem)
-			switch {
-			case idem.Stored != nil:
-				g.why = "a stored idempotency record without its first request"
-				return g
-			case idem.Key == nil || !headerSafe(*idem.Key):
-				g.why = "an idempotency key HTTP cannot carry as it is"
-				return g
-			}
-			g.headers[HeaderIdempotency] = *idem.Key
-			delete(doc, "idempotency")
-		}
-		state, _ := json.Marshal(doc)
-		g.cfg.State = state
-	}
-	if len(g.cfg.Accounts) == 0 {
-		// The case's facts know nothing of the account: a key with no known flags, so the
-		// account rule is skipped as it is for the case.
-		g.cfg.Accounts = []Account{{APIKey: "golden"}}
-		g.headers["x-api-key"] = "golden"
-	}
-	path, query := op.Path, url.Values{}
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(request, &obj) != nil || obj == nil {
-		// Not an object: the path takes placeholders and the body goes as it is.
-		for _, in := range op.Inputs {
-			if in.In == operation.InPath {
-				path = strings.Replace(path, "{"+in.Name+"}", "x", 1)
-			}
-		}
-		g.target, g.body = path, request
-		return g
-	}
-	for _, in := range op.Inputs {
-		raw, ok := obj[in.Name]
-		var s string
-		isString := ok && json.Unmarshal(raw, &s) == nil
-		switch in.In {
-		case operation.InPath:
-			if !isString || s == "" || s != strings.TrimSpace(s) || strings.ContainsAny(s, "/?#%") || !headerSafe(s) {
-				g.why = "a path parameter that is not a plain non-empty string"
-				return g
-			}
-			path = strings.Replace(path, "{"+in.Name+"}", url.PathEscape(s), 1)
-			delete(obj, in.Name)
-		case operation.InQuery:
-			if isString && op.Method == http.MethodGet && utf8Plain(s) {
-				query.Set(in.Name, s)
-				delete(obj, in.Name)
-			}
-		}
-	}
-	g.target = path
-	if len(query) > 0 {
-		g.target += "?" + query.Encode()
-	}
-	if len(obj) > 0 {
-		g.body = reencode(t, request, obj)
-	}
-	return g
-}
-
-// reencode writes the members left in obj in the order the request had them, so that rules
-// that read members in order see the same order.
-func reencode(t *testing.T, request []byte, obj map[string]json.RawMessage) []byte {
-	dec := json.NewDecoder(bytes.NewReader(request))
-	dec.Token() // {
-	var out bytes.Buffer
-	out.WriteByte('{')
-	first := true
-	for dec.More() {
-		k, _ := dec.Token()
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			t.Fatal(err)
-		}
-		name := k.(string)
-		if _, keep := obj[name]; !keep {
-			continue
-		}
-		if !first {
-			out.WriteByte(',')
-		}
-		first = false
-		kb, _ := json.Marshal(name)
-		out.Write(kb)
-		out.WriteByte(':')
-		out.Write(v)
-		delete(obj, name) // a repeated member is written once, as the reader keeps one
-	}
-	out.WriteByte('}')
-	return out.Bytes()
-}
-
-func utf8Plain(s string) bool {
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f || r == 0xfffd {
-			return false
-		}
-	}
-	return true
-}
-
-func headerSafe(s string) bool {
-	if s == "" || s != strings.TrimSpace(s) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] >= 0x7f {
-			return false
-		}
-	}
-	return true
-}
-
-type goldenAccountConfig struct {
-	Account
-	obo *string
-	ip  string // sent as X-Forwarded-For
-}
-
-// goldenAccount turns a case's account facts into a configured account. Its address travels as
-// X-Forwarded-For (Config.TrustForwardedFor); a case that gives an allowlist and no address is
-// checked from 127.0.0.1, so one whose allowlist refuses 127.0.0.1 cannot be expressed.
-func goldenAccount(t *testing.T, raw json.RawMessage) (goldenAccountConfig, string) {
-	var a struct {
-		Account
-		IP          *string  `json:"ip"`
-		IPAllowlist []string `json:"ip_allowlist"`
-		OBO         *struct {
-			AccountID  string `json:"account_id"`
-			Authorized *bool  `json:"authorized"`
-			Found      *bool  `json:"found"`
-			Active     *bool  `json:"active"`
-			Tradable   *bool  `json:"tradable"`
-		} `json:"on_behalf_of"`
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if err := dec.Decode(&a); err != nil {
-		t.Fatal(err)
-	}
-	out := goldenAccountConfig{Account: a.Account}
-	out.APIKey = "golden"
-	if a.IPAllowlist != nil {
-		var prefixes []netip.Prefix
-		for _, s := range a.IPAllowlist {
-			p, err := facts.ParsePrefix(s)
-			if err != nil {
-				return out, "an allowlist the configuration refuses"
-			}
-			prefixes = append(prefixes, p)
-		}
-		if a.IP == nil && !account.IPAllowed(loopback, prefixes) {
-			return out, "an allowlist without an address, refusing the test's own"
-		}
-		out.AllowedIPs = append([]string{}, a.IPAllowlist...)
-		if err := (&Config{Accounts: []Account{out.Account}}).validate(); err != nil {
-			return out, err.Error()
-		}
-	}
-	if a.IP != nil {
-		if _, err := netip.ParseAddr(*a.IP); err != nil || !headerSafe(*a.IP) {
-			return out, "an address HTTP cannot carry as it is"
-		}
-		out.ip = *a.IP
-	}
-	if a.OBO != nil {
-		if a.OBO.AccountID != "" && !headerSafe(a.OBO.AccountID) {
-			return out, "an x-on-behalf-of value HTTP cannot carry as it is"
-		}
-		id := a.OBO.AccountID
-		out.obo = &id
-		out.OnBehalfOf = map[string]OnBehalfOf{id: {Authorized: a.OBO.Authorized, Found: a.OBO.Found, Active: a.OBO.Active, Tradable: a.OBO.Tradable}}
-	}
-	return out, ""
-}
-
 // TestMockAnswersWhatPreflightCheckReportsOnTheGoldenCases loads each golden case's facts as the
-// mock's state and account, sends its request over HTTP, and holds the answer to the report's
-// first error: the same status and the same body (entry, code, message). A valid report is a
-// 2xx answer.
+// mock's state and account (goldenmock), sends its request over HTTP, and holds the answer to
+// the report's first error: the same status and the same body (entry, code, message). A valid
+// report is a 2xx answer.
 func TestMockAnswersWhatPreflightCheckReportsOnTheGoldenCases(t *testing.T) {
-	root := filepath.Join("..", "testdata", "golden")
-	dirs, _ := filepath.Glob(filepath.Join(root, "*", "*", "*"))
-	if len(dirs) < 100 {
-		t.Fatalf("found %d golden cases under %s", len(dirs), root)
-	}
+	cases := goldenmock.Cases(t, filepath.Join("..", "testdata", "golden"))
 	sent, skipped := 0, map[string]int{}
-	for _, dir := range dirs {
-		rel, _ := filepath.Rel(root, dir)
-		parts := strings.Split(filepath.ToSlash(rel), "/")
-		op, ok := operation.Lookup(parts[0] + "/" + parts[1])
-		if !ok {
-			t.Fatalf("%s: no operation", rel)
-		}
-		if strings.HasSuffix(parts[2], "-strict") {
+	for _, c := range cases {
+		if c.Strict() {
 			skipped["strict mode"]++
 			continue
 		}
-		request, err := os.ReadFile(filepath.Join(dir, "request.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		factsDoc, _ := os.ReadFile(filepath.Join(dir, "facts.json"))
-		var want report.Report
-		wb, err := os.ReadFile(filepath.Join(dir, "report.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(wb, &want); err != nil {
-			t.Fatal(err)
-		}
-		t.Run(rel, func(t *testing.T) {
-			g := goldenToMock(t, op, request, factsDoc)
-			if g.why != "" {
-				skipped[g.why]++
+		t.Run(c.Name, func(t *testing.T) {
+			g := goldenmock.FromCase(t, c.Operation, c.Request, c.Facts)
+			if g.Why != "" {
+				skipped[g.Why]++
 				return
 			}
 			sent++
 			status, body := sendGolden(t, g)
+			want := c.Want
 			if want.Valid {
 				if status >= 300 {
 					t.Errorf("the report is valid; the mock answered %d %s", status, body)
@@ -305,39 +52,28 @@ func TestMockAnswersWhatPreflightCheckReportsOnTheGoldenCases(t *testing.T) {
 		})
 	}
 	t.Logf("%d golden cases sent, not expressible: %v", sent, skipped)
-	if sent < len(dirs)*3/4 {
-		t.Errorf("only %d of %d golden cases sent", sent, len(dirs))
+	if sent < len(cases)*3/4 {
+		t.Errorf("only %d of %d golden cases sent", sent, len(cases))
 	}
 }
 
-func sendGolden(t *testing.T, g goldenRequest) (int, string) {
+func sendGolden(t *testing.T, g goldenmock.Request) (int, string) {
 	t.Helper()
-	m, err := New(g.cfg)
+	m, err := mock.New(g.Config)
 	if err != nil {
 		t.Fatalf("config: %v", err)
 	}
 	defer m.Close()
 	srv := httptest.NewServer(m)
 	defer srv.Close()
-	var body io.Reader
-	if g.body != nil {
-		body = bytes.NewReader(g.body)
-	}
-	req, err := http.NewRequest(g.method, srv.URL+g.target, body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for k, v := range g.headers {
-		req.Header.Set(k, v)
-	}
-	res, err := srv.Client().Do(req)
+	res, err := srv.Client().Do(g.NewRequest(t, srv.URL))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer res.Body.Close()
 	b, _ := io.ReadAll(res.Body)
-	if res.Header.Get(HeaderResponseID) == "" {
-		t.Errorf("no %s header", HeaderResponseID)
+	if res.Header.Get(mock.HeaderResponseID) == "" {
+		t.Errorf("no %s header", mock.HeaderResponseID)
 	}
 	return res.StatusCode, string(b)
 }

@@ -66,6 +66,9 @@ add transport '^BenchmarkTransport(Overhead|Baseline|CheckOnly|KeyedOverhead)$'
 add batch '^BenchmarkBatch(Payouts|PayoutsCSV|LimitReadLines|LimitReadCSV|LimitJSONDecode)$' 3x
 # The mock platform on loopback, 50 concurrent clients, beside a bare handler served the same way.
 add mock '^BenchmarkMock(Baseline|CheckBeneficiary|ListBalances)$' 2000x
+# The proxy beside a bare httputil.ReverseProxy over an upstream that answers at once
+# (scripts/proxy-load.sh measures it over the mock, 50 clients; docs/proxy.md).
+add internal/proxy '^Benchmark(BareReverseProxy|ProxyValidPayout|ProxyRefusedPayout)$' 2000x
 # 5,000 deliveries from 50 senders per run; Redis is skipped without redis-server.
 add bench/receiver '^BenchmarkReceiver(NoDedup|MemoryDedup|RedisDedup)$' 5000x
 

@@ -132,6 +132,20 @@ var helpTexts = map[string]helpText{
 		},
 		exits: "exit codes:\n  0  queued (with --wait: every event acknowledged)\n  1  with --wait, an event the subscriber never acknowledged\n  2  usage, an unreadable scenario, or a mock that did not answer or refused",
 	},
+	"proxy": {
+		about: "Serves a proxy in front of the platform for services in any language: a request with an\n" +
+			"error is answered locally with the platform's exact status and body (Preflight-Refused:\n" +
+			"ENTRY), or, with --mode observe, forwarded with Preflight-Findings: ENTRIES. LATER answers\n" +
+			"of requests with an idempotency key are retried; a key reused with another payload is\n" +
+			"refused. The check API, healthz and Prometheus metrics are under /_preflight/. Logs are\n" +
+			"JSON lines on standard error; SIGHUP reads --facts again. See docs/proxy.md.",
+		examples: []string{
+			"preflight proxy --upstream https://api.example.com",
+			"preflight proxy --upstream http://127.0.0.1:8090 --addr 127.0.0.1:0 --mode observe --facts facts.json",
+			"preflight proxy --upstream https://api.example.com --ledger redis://127.0.0.1:6379/0 --ledger-fail closed",
+		},
+		exits: "exit codes:\n  0  stopped by a signal, requests in flight answered\n  2  usage, an unreadable facts or CA file, or the address cannot be listened on",
+	},
 	"demo": {
 		about:    "Serves the live form demo page, with the WASM build embedded, on loopback by default.",
 		examples: []string{"preflight demo", "preflight demo --addr 127.0.0.1:0"},

@@ -11,6 +11,7 @@
 //	preflight ops [--json]                                the operations
 //	preflight webhook verify|sign|decode|listen ...       webhook deliveries
 //	preflight mock [--addr 127.0.0.1:PORT] ...            a stateful mock of the platform
+//	preflight proxy --upstream URL [--mode refuse|observe] a proxy answering the platform's errors
 //	preflight demo [--addr 127.0.0.1:8080]                the live form demo
 //	preflight help CMD, preflight version                 help and the build
 //
@@ -68,6 +69,7 @@ var commands = map[string]command{
 	"schema":       {"a JSON Schema of an operation's input, for forms and other languages", runSchema},
 	"version":      {"the module version, VCS revision and Go version of this build", runVersion},
 	"mock":         {"serve a stateful mock of the platform with exact errors, faults and webhooks", runMock},
+	"proxy":        {"serve a proxy in front of the platform that answers its errors before a request leaves", runProxy},
 }
 
 const (

@@ -2,12 +2,10 @@ package main
 
 import (
 	"context"
-	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -390,7 +388,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 		rlog := &redisLog{log: log}
 		redis.SetLogger(rlog)
 		defer rlog.off.Store(true)
-		client, msg := w.redisClient(*redisURL, *redisPassEnv, *redisCA, log)
+		client, msg := redisClient(w.getenv, "--redis", *redisURL, *redisPassEnv, *redisCA, func(m string) { log.warning("redis", m) })
 		if msg != "" {
 			return w.usage("%s", msg)
 		}
@@ -445,41 +443,6 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 		return 1
 	}
 	return 0
-}
-
-// redisClient builds the client of --redis: the password from the variable passEnv (never a
-// flag: argv is in every process list), the certificate authorities of caFile for rediss://. It
-// returns a usage message when the flags cannot make one.
-func (w webhookCmd) redisClient(url, passEnv, caFile string, log stderrLog) (*redis.Client, string) {
-	opts, err := redis.ParseURL(url)
-	if err != nil {
-		return nil, "--redis: " + err.Error()
-	}
-	switch {
-	case passEnv != "" && opts.Password != "":
-		return nil, "the Redis password is in the --redis URL and in --redis-password-env: give it once, in the variable"
-	case passEnv != "":
-		if opts.Password = w.getenv(passEnv); opts.Password == "" {
-			return nil, "environment variable " + passEnv + " is unset or empty"
-		}
-	case opts.Password != "":
-		log.warning("redis", "the Redis password is in the --redis URL, which every process list shows: use --redis-password-env")
-	}
-	if caFile != "" {
-		if opts.TLSConfig == nil {
-			return nil, "--redis-ca needs a rediss:// URL"
-		}
-		pem, err := os.ReadFile(caFile)
-		if err != nil {
-			return nil, "--redis-ca: " + err.Error()
-		}
-		pool := x509.NewCertPool()
-		if !pool.AppendCertsFromPEM(pem) {
-			return nil, "--redis-ca: " + caFile + " holds no PEM certificate"
-		}
-		opts.TLSConfig.RootCAs = pool
-	}
-	return redis.NewClient(opts), ""
 }
 
 // stderrLog writes listen's JSON lines on stderr, each whole: refusals, warnings, and what
