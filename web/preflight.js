@@ -3,6 +3,8 @@
 //   import { load } from "@preflightpay/preflight";
 //   const pf = await load({ wasm: new URL("/assets/preflight.wasm", location.href) });
 //   const report = pf.validate("fiat/create-payout", payout);
+//   verdict(report);   // "valid", "likely-refused" (predictions only) or "refused" (errors)
+//   blocking(report);  // what stands between the form and sending; predictions block by default
 //
 // load() fetches preflight.wasm and Go's wasm_exec.js from beside this module unless told
 // otherwise, starts a Go program of its own, and returns an object whose functions return plain
@@ -15,6 +17,35 @@ export class PreflightError extends Error {
     this.name = "PreflightError";
   }
 }
+
+/**
+ * What a report means for a form: "refused" when it holds errors (the platform refuses the
+ * request with those entries), "likely-refused" when it holds none but some warning predicts an
+ * entry (preflight's reading says the platform is likely to refuse it), "valid" otherwise. Advice
+ * that predicts nothing (a BIC from another country than the IBAN's) never changes the verdict.
+ * @param {import("./preflight").Report} report
+ * @returns {import("./preflight").Verdict}
+ */
+export function verdict(report) {
+  if (report.errors.length > 0) return "refused";
+  return report.warnings.some(predicts) ? "likely-refused" : "valid";
+}
+
+/**
+ * The findings that stand between a form and sending: every error, then every prediction unless
+ * the form opts into errors only with {predictionsBlock: false}. Empty when the form may send.
+ * Predictions block by default: a predicted entry is the platform's likely answer, and a form
+ * that sends anyway gets that refusal back from the platform instead of from the form.
+ * @param {import("./preflight").Report} report
+ * @param {import("./preflight").BlockingOptions} [options]
+ * @returns {import("./preflight").Issue[]}
+ */
+export function blocking(report, options = {}) {
+  if (options.predictionsBlock === false) return [...report.errors];
+  return [...report.errors, ...report.warnings.filter(predicts)];
+}
+
+const predicts = (warning) => typeof warning.predicts === "string" && warning.predicts !== "";
 
 let instances = 0; // numbers each instance's registration name, with a random part per module copy
 const registrationPrefix = `__preflight_register_${Math.random().toString(36).slice(2)}_`;

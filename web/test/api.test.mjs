@@ -1,7 +1,7 @@
 // Tests of the ES module under Node: loading, the shapes it returns, and its errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, PreflightError } from "../preflight.js";
+import { load, PreflightError, verdict, blocking } from "../preflight.js";
 
 const preflight = await load();
 
@@ -134,6 +134,43 @@ test("every finding carries a reason; a prediction warns by default and is an er
   assert.equal(strict.valid, false);
   assert.ok(strict.errors.some((e) => e.id === prediction.id && e.reason.code === "corridor.unknown"));
   for (const e of preflight.validate("fiat/create-payout", {}).errors) assert.ok(e.reason.code && e.reason.text, e.id);
+});
+
+test("verdict and blocking: errors refuse, predictions likely refuse and block by default, advice never does", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const payout = JSON.parse(await readFile(new URL("./typical-payout.json", import.meta.url), "utf8"));
+  const op = "fiat/create-payout";
+  const valid = preflight.validate(op, payout);
+  assert.equal(verdict(valid), "valid");
+  assert.deepEqual(blocking(valid), []);
+
+  // The issue's cases: three decimals in USD, and an ABA routing code that is not 9 digits.
+  for (const changed of [
+    { ...payout, receiving_amount: "100.005", payment_amount: "100.005" },
+    { ...payout, beneficiary: { ...payout.beneficiary, routing_code_value1: "01100001X" } },
+  ]) {
+    const report = preflight.validate(op, changed);
+    assert.equal(report.valid, true, "a prediction is not an error");
+    assert.equal(verdict(report), "likely-refused");
+    const stop = blocking(report);
+    assert.ok(stop.length > 0 && stop.every((w) => w.predicts === w.id && w.action === "WARN"));
+    assert.deepEqual(blocking(report, { predictionsBlock: false }), [], "errors-only lets it through");
+    assert.deepEqual(blocking(report, { predictionsBlock: true }), stop);
+    // With strict the prediction is an error, and the verdict follows.
+    assert.equal(verdict(preflight.validate(op, changed, undefined, { strict: true })), "refused");
+  }
+
+  // Advice that predicts nothing (a display-order control in the reference) stays advice.
+  const advised = preflight.validate(op, { ...payout, reference: "Invoice \u202e42" });
+  assert.ok(advised.warnings.length > 0 && advised.warnings.every((w) => !w.predicts));
+  assert.equal(verdict(advised), "valid");
+  assert.deepEqual(blocking(advised), []);
+
+  // Errors refuse; blocking lists them first, then the predictions.
+  const both = preflight.validate(op, { ...payout, receiving_amount: "100.005", beneficiary: { ...payout.beneficiary, account_number: "12-AB" } });
+  assert.equal(verdict(both), "refused");
+  assert.deepEqual(blocking(both), [...both.errors, ...both.warnings.filter((w) => w.predicts)]);
+  assert.deepEqual(blocking(both, { predictionsBlock: false }), both.errors);
 });
 
 test("an unknown operation throws PreflightError", () => {
