@@ -87,15 +87,25 @@ func TestPackageInstallsAndRunsInNodeAndABundle(t *testing.T) {
 
 func run(t *testing.T, dir, name string, args ...string) string {
 	t.Helper()
+	out, err := runOut(dir, name, args...)
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+// runOut runs a command in dir and returns its standard output, and its standard error after it
+// when it fails.
+func runOut(dir, name string, args ...string) ([]byte, error) {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("%s %s: %v\n%s%s", name, strings.Join(args, " "), err, out, stderr.String())
+		out = append(out, stderr.String()...)
 	}
-	return string(out)
+	return out, err
 }
 
 func copyFile(t *testing.T, from, to string) {
