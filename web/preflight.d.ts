@@ -233,7 +233,13 @@ export interface Preflight {
 }
 
 export interface LoadOptions {
-  /** The .wasm: a URL (default: preflight.wasm beside this module), bytes, a compiled module or a Response. */
+  /**
+   * The .wasm: a URL (default: preflight.wasm beside this module), bytes, a compiled module or a
+   * Response. Best served as preflight.wasm with the bytes of preflight.wasm.br and
+   * `Content-Encoding: br` (or .gz and gzip), `Content-Type: application/wasm`: it then compiles
+   * while it downloads. A URL ending in .gz (or .br, where the runtime's DecompressionStream
+   * knows brotli) that the server sends as a plain file is inflated by the module as it arrives.
+   */
   wasm?: string | URL | BufferSource | WebAssembly.Module | Response | Promise<Response>;
   /** Go's wasm_exec.js (default: beside this module); skipped when globalThis.Go is already defined. */
   wasmExec?: string | URL;

@@ -243,6 +243,39 @@ test("the requirements of a corridor build a request the rules accept", () => {
   assert.deepEqual(report.errors, [], JSON.stringify(request));
 });
 
+test("load takes the precompressed copies: .gz and .br by file, and from a server that sends them as files or as application/wasm", async () => {
+  const { createServer } = await import("node:http");
+  const { readFile } = await import("node:fs/promises");
+  const want = preflight.validateJSON("fiat/create-payout", {});
+  for (const name of ["preflight.wasm.gz", "preflight.wasm.br"]) {
+    const pf = await load({ wasm: new URL(`../${name}`, import.meta.url), warm: 0 });
+    assert.equal(pf.validateJSON("fiat/create-payout", {}), want, name);
+  }
+  const types = { "preflight.wasm": "application/wasm", "preflight.wasm.gz": "application/gzip", "preflight.wasm.br": "application/octet-stream" };
+  const server = createServer(async (req, res) => {
+    const name = req.url.slice(1);
+    res.writeHead(200, { "content-type": types[name] });
+    res.end(await readFile(new URL(`../${name}`, import.meta.url)));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    for (const name of ["preflight.wasm", "preflight.wasm.gz"]) {
+      const pf = await load({ wasm: base + name, warm: 0 });
+      assert.equal(pf.validateJSON("fiat/create-payout", {}), want, name);
+    }
+    // Brotli by DecompressionStream is newer than gzip: a runtime without it says what to do.
+    try {
+      const pf = await load({ wasm: base + "preflight.wasm.br", warm: 0 });
+      assert.equal(pf.validateJSON("fiat/create-payout", {}), want);
+    } catch (err) {
+      assert.ok(err instanceof PreflightError && /cannot inflate brotli/.test(err.message), String(err));
+    }
+  } finally {
+    server.close();
+  }
+});
+
 test("a load that fails rejects, and a later load may try again", async () => {
   const missing = new URL("./no-such.wasm", import.meta.url);
   await assert.rejects(load({ wasm: missing }), /ENOENT/);
