@@ -63,7 +63,9 @@ export async function load(options = {}) {
   // The module downloads and compiles (streaming: compiled as its bytes arrive) while Go's glue
   // is fetched and run: neither waits for the other, and only instantiation needs both.
   const compiled = compile(wasm);
-  compiled.catch(() => {}); // rejected with the glue's failure pending: reported below, not as unhandled
+  // When the glue fails first, load rejects with that failure and nobody awaits the module: its
+  // own failure must not surface as an unhandled rejection. Awaited below, it still rejects.
+  compiled.catch(() => {});
   if (typeof globalThis.Go !== "function") {
     // wasm_exec.js is Go's classic script that defines globalThis.Go; importing runs it.
     await import(/* @vite-ignore */ /* webpackIgnore: true */ String(wasmExec));
