@@ -3,7 +3,8 @@
 # (Debian's chromium, nodejs and npm), then:
 #   1. checks that the committed WASM build (web/generated, gzip and brotli) matches a fresh
 #      build and that the generated TypeScript types (web/preflight.generated.d.ts) are current,
-#   2. runs the ES module's tests under Node and type-checks its declarations (typescript from npm),
+#   2. runs the ES module's tests under Node and type-checks its declarations and every JS/TS
+#      snippet of the documentation (typescript from npm),
 #   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec), and
 #      cmd/preflight-wasm's with its benchmark once,
 #   4. runs web/e2e: the parity test (every golden report byte-identical from the WASM build),
@@ -36,9 +37,10 @@ step "committed demo assets and generated types are current"
 PREFLIGHT_CHECK_ASSETS=1 go test -count=1 ./web/genassets ./web/gentypes
 
 step "ES module tests (node) and TypeScript declarations (tsc --strict)"
-sh web/build.sh
+node web/assemble.mjs # the package's files, from web/generated: no Go build
 node --test --test-reporter=spec web/test/api.test.mjs
 (cd web && npm install --no-package-lock --no-audit --no-fund --loglevel=error && npx --no-install tsc -p tsconfig.json)
+node web/test/doc-snippets.mjs # every js/ts block of README.md, docs/ and web/README.md, tsc --strict
 
 step "library tests compiled to WASM (node)"
 # Commands and the browser tests start processes, which js/wasm cannot.

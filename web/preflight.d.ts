@@ -55,6 +55,23 @@ export interface ValidateOptions {
   strict?: boolean;
 }
 
+/**
+ * What a report means for a form. "refused": it holds errors, each the platform's certain answer.
+ * "likely-refused": no errors, but warnings that predict an entry (preflight's reading where the
+ * specification is silent: the platform's likely answer). "valid": neither; advice that predicts
+ * nothing may remain.
+ */
+export type Verdict = "valid" | "likely-refused" | "refused";
+
+/** Options of blocking. */
+export interface BlockingOptions {
+  /**
+   * Whether predictions stop the form as errors do. Default true; false lets a team send
+   * requests the platform is only predicted to refuse (errors-only).
+   */
+  predictionsBlock?: boolean;
+}
+
 /** A rule that could not run because a fact it needs was not given. */
 export interface Skip {
   rule: string;
@@ -216,7 +233,13 @@ export interface Preflight {
 }
 
 export interface LoadOptions {
-  /** The .wasm: a URL (default: preflight.wasm beside this module), bytes, a compiled module or a Response. */
+  /**
+   * The .wasm: a URL (default: preflight.wasm beside this module), bytes, a compiled module or a
+   * Response. Best served as preflight.wasm with the bytes of preflight.wasm.br and
+   * `Content-Encoding: br` (or .gz and gzip), `Content-Type: application/wasm`: it then compiles
+   * while it downloads. A URL ending in .gz (or .br, where the runtime's DecompressionStream
+   * knows brotli) that the server sends as a plain file is inflated by the module as it arrives.
+   */
   wasm?: string | URL | BufferSource | WebAssembly.Module | Response | Promise<Response>;
   /** Go's wasm_exec.js (default: beside this module); skipped when globalThis.Go is already defined. */
   wasmExec?: string | URL;
@@ -234,6 +257,19 @@ export interface LoadOptions {
  * never share state. Load once and keep the result.
  */
 export function load(options?: LoadOptions): Promise<Preflight>;
+
+/**
+ * The report's verdict: "refused" when it holds errors, "likely-refused" when it holds none but
+ * a warning predicts an entry, "valid" otherwise. Advice that predicts nothing never changes it.
+ */
+export function verdict(report: Report): Verdict;
+
+/**
+ * The findings that stand between a form and sending, errors first, then predictions (unless
+ * {predictionsBlock: false}); empty when the form may send. Advice that predicts nothing is
+ * never among them.
+ */
+export function blocking(report: Report, options?: BlockingOptions): Issue[];
 
 /** A usage problem reported by the WASM build. */
 export class PreflightError extends Error {

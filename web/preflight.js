@@ -3,6 +3,8 @@
 //   import { load } from "@preflightpay/preflight";
 //   const pf = await load({ wasm: new URL("/assets/preflight.wasm", location.href) });
 //   const report = pf.validate("fiat/create-payout", payout);
+//   verdict(report);   // "valid", "likely-refused" (predictions only) or "refused" (errors)
+//   blocking(report);  // what stands between the form and sending; predictions block by default
 //
 // load() fetches preflight.wasm and Go's wasm_exec.js from beside this module unless told
 // otherwise, starts a Go program of its own, and returns an object whose functions return plain
@@ -15,6 +17,35 @@ export class PreflightError extends Error {
     this.name = "PreflightError";
   }
 }
+
+/**
+ * What a report means for a form: "refused" when it holds errors (the platform refuses the
+ * request with those entries), "likely-refused" when it holds none but some warning predicts an
+ * entry (preflight's reading says the platform is likely to refuse it), "valid" otherwise. Advice
+ * that predicts nothing (a BIC from another country than the IBAN's) never changes the verdict.
+ * @param {import("./preflight").Report} report
+ * @returns {import("./preflight").Verdict}
+ */
+export function verdict(report) {
+  if (report.errors.length > 0) return "refused";
+  return report.warnings.some(predicts) ? "likely-refused" : "valid";
+}
+
+/**
+ * The findings that stand between a form and sending: every error, then every prediction unless
+ * the form opts into errors only with {predictionsBlock: false}. Empty when the form may send.
+ * Predictions block by default: a predicted entry is the platform's likely answer, and a form
+ * that sends anyway gets that refusal back from the platform instead of from the form.
+ * @param {import("./preflight").Report} report
+ * @param {import("./preflight").BlockingOptions} [options]
+ * @returns {import("./preflight").Issue[]}
+ */
+export function blocking(report, options = {}) {
+  if (options.predictionsBlock === false) return [...report.errors];
+  return [...report.errors, ...report.warnings.filter(predicts)];
+}
+
+const predicts = (warning) => typeof warning.predicts === "string" && warning.predicts !== "";
 
 let instances = 0; // numbers each instance's registration name, with a random part per module copy
 const registrationPrefix = `__preflight_register_${Math.random().toString(36).slice(2)}_`;
@@ -29,12 +60,18 @@ const registrationPrefix = `__preflight_register_${Math.random().toString(36).sl
 export async function load(options = {}) {
   const wasm = options.wasm ?? new URL("./preflight.wasm", import.meta.url);
   const wasmExec = options.wasmExec ?? new URL("./wasm_exec.js", import.meta.url);
+  // The module downloads and compiles (streaming: compiled as its bytes arrive) while Go's glue
+  // is fetched and run: neither waits for the other, and only instantiation needs both.
+  const compiled = compile(wasm);
+  // When the glue fails first, load rejects with that failure and nobody awaits the module: its
+  // own failure must not surface as an unhandled rejection. Awaited below, it still rejects.
+  compiled.catch(() => {});
   if (typeof globalThis.Go !== "function") {
     // wasm_exec.js is Go's classic script that defines globalThis.Go; importing runs it.
     await import(/* @vite-ignore */ /* webpackIgnore: true */ String(wasmExec));
   }
   const go = new globalThis.Go();
-  const instance = await instantiate(wasm, go.importObject);
+  const instance = await WebAssembly.instantiate(await compiled, go.importObject);
   // The Go program hands its API to the function PREFLIGHT_REGISTER names, during go.run's
   // synchronous part (main runs until it blocks). The name lives for that moment only.
   const name = registrationPrefix + ++instances;
@@ -59,32 +96,62 @@ export async function load(options = {}) {
   return wrap(raw);
 }
 
-async function instantiate(source, imports) {
-  if (source instanceof WebAssembly.Module) {
-    return WebAssembly.instantiate(source, imports);
-  }
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return (await WebAssembly.instantiate(source, imports)).instance;
-  }
+// compile turns what load was given into a compiled module. A URL ending in .gz or .br is the
+// package's precompressed copy: when the server sends it as a file (not as application/wasm with
+// Content-Encoding), it is inflated here as it arrives.
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return WebAssembly.compile(source);
+  let url = "";
   if (typeof source === "string" || source instanceof URL) {
-    const url = new URL(String(source), globalThis.location?.href ?? import.meta.url);
-    if (url.protocol === "file:") {
-      // Node only; the name is a variable so that bundlers for browsers leave the import alone.
+    const u = new URL(String(source), globalThis.location?.href ?? import.meta.url);
+    url = u.href;
+    if (u.protocol === "file:") {
+      // Node only; the names are variables so that bundlers for browsers leave the imports alone.
       const fsModule = "node:fs/promises";
+      const zlibModule = "node:zlib";
       const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
-      return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
+      let bytes = await readFile(u);
+      const coding = codingOf(url);
+      if (coding) {
+        const zlib = await import(/* @vite-ignore */ /* webpackIgnore: true */ zlibModule);
+        bytes = coding === "gzip" ? zlib.gunzipSync(bytes) : zlib.brotliDecompressSync(bytes);
+      }
+      return WebAssembly.compile(bytes);
     }
-    source = fetch(url);
+    source = fetch(u);
   }
-  const response = await source; // a Response or a promise of one
+  let response = await source; // a Response or a promise of one
   if (!response.ok) {
-    throw new PreflightError(`loading ${response.url}: HTTP ${response.status}`);
+    throw new PreflightError(`loading ${response.url || url}: HTTP ${response.status}`);
   }
-  if (WebAssembly.instantiateStreaming && response.headers.get("content-type") === "application/wasm") {
-    return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+  const coding = codingOf(url || response.url);
+  if (coding && mimeType(response) !== "application/wasm") {
+    if (typeof DecompressionStream !== "function" || !response.body) {
+      throw new PreflightError(`loading ${url || response.url}: this runtime cannot inflate ${coding}; load preflight.wasm instead`);
+    }
+    let stream;
+    try {
+      stream = new DecompressionStream(coding);
+    } catch {
+      throw new PreflightError(
+        `loading ${url || response.url}: this browser cannot inflate ${coding} itself; serve preflight.wasm with Content-Encoding: br (the .br file's bytes) or load preflight.wasm.gz`,
+      );
+    }
+    response = new Response(response.body.pipeThrough(stream), { headers: { "content-type": "application/wasm" } });
   }
-  return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+  if (typeof WebAssembly.compileStreaming === "function" && mimeType(response) === "application/wasm") {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
 }
+
+const codingOf = (url) => {
+  const path = url.split(/[?#]/)[0];
+  return path.endsWith(".gz") ? "gzip" : path.endsWith(".br") ? "brotli" : "";
+};
+
+const mimeType = (response) => (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 
 function parse(text) {
   const value = JSON.parse(text);

@@ -1,7 +1,8 @@
 // The live payout form. It asks requirements() what the chosen corridor needs, builds the form
 // from the answer, and validates the whole request with the WASM build on every keystroke. The
-// messages shown are the platform's, from the report: nothing here knows a rule.
-import { load } from "./preflight.js";
+// findings shown are the report's: nothing here knows a rule. A user reads each finding's reason
+// as a plain sentence; the platform's own message, written for developers, is one click away.
+import { load, verdict, blocking } from "./preflight.js";
 
 const OP = "fiat/create-payout";
 
@@ -94,8 +95,10 @@ const FACT_WORDS = {
   idempotency: "repeated requests", fiat: "your saved beneficiaries and payouts", ramp: "your crypto settings",
 };
 
-// What the platform's action legend asks of the user, in words.
-const ACTION_WORDS = { FIX: "Fix", CHK: "Check", RES: "Resolve", BAL: "Balance", LATER: "Later", AUTH: "Sign in", DUP: "Duplicate" };
+// The three kinds of finding, in words: an error the platform states, a refusal preflight
+// predicts where the platform's rules are silent, and advice the platform does not enforce.
+const KIND_WORDS = { error: "Error", prediction: "Likely refused", advice: "Advice" };
+const kindOf = (issue) => (issue.action !== "WARN" ? "error" : issue.predicts ? "prediction" : "advice");
 
 const $ = (sel) => document.querySelector(sel);
 const el = (tag, props = {}, ...children) => {
@@ -228,6 +231,9 @@ function hint(f) {
   if (fm.check) parts.push(plain(fm.check));
   if (fm.maximum) parts.push(`at most ${fm.maximum}`);
   if (f.when && !/^entity_type /.test(f.when)) parts.push(`required when ${plain(f.when)}`);
+  // The example is text beside the field, not a placeholder: a placeholder's grey fails
+  // contrast, vanishes on the first keystroke, and reads as a value already filled in.
+  if (fm.example) parts.push(`e.g. ${fm.example}`);
   return parts.join(" · ");
 }
 
@@ -248,16 +254,23 @@ function fieldControl(f) {
     }
   } else {
     control = el("input", { id, name: f.field, type: "text", inputMode: /amount/.test(f.field) ? "decimal" : "text" });
-    if (fm.example) control.placeholder = `e.g. ${fm.example}`;
   }
   control.value = state.values.get(f.field) ?? "";
   control.dataset.path = f.field;
-  const box = el("label", { className: "field", htmlFor: id },
-    el("span", { className: "label" }, labelOf(f.field),
-      f.required && !f.when ? el("span", { className: "req", textContent: " *", title: "required" }) : null),
-    control,
-    el("span", { className: "hint", textContent: hint(f) }),
-    el("span", { className: "msg", ariaLive: "polite" }));
+  // The label holds the field's name only: the hint and the findings describe the control
+  // (aria-describedby) and stay out of its accessible name.
+  const required = f.required && !f.when;
+  const star = required ? el("span", { className: "req", textContent: " *" }) : null;
+  star?.setAttribute("aria-hidden", "true");
+  const hintText = hint(f);
+  const hintNode = hintText ? el("span", { className: "hint", id: id + "-hint", textContent: hintText }) : null;
+  control.setAttribute("aria-describedby", [hintNode?.id, id + "-msg"].filter(Boolean).join(" "));
+  if (required) control.setAttribute("aria-required", "true");
+  control.setAttribute("aria-invalid", "false");
+  const box = el("div", { className: "field" },
+    el("label", { className: "label", htmlFor: id }, labelOf(f.field), star),
+    control, hintNode,
+    el("div", { className: "msg", id: id + "-msg" }));
   box.dataset.field = f.field;
   return box;
 }
@@ -285,20 +298,38 @@ function plain(text) {
   return out.replace(/\bentity_type is (individual|company)\b/g, "the beneficiary is a $1").replace(/\biban\b/g, "IBAN");
 }
 
-// issueNode shows one finding: the platform's message, word for word. Its entry and field are
-// data for tools and tests, not shown.
-function issueNode(tag, issue) {
-  const node = el(tag, { className: "err", textContent: issue.message });
-  node.dataset.id = issue.id;
-  node.dataset.field = issue.field;
+// sentence is a reason in the form's words, as a sentence.
+const sentence = (text) => {
+  const s = plain(text);
+  return s.charAt(0).toUpperCase() + s.slice(1) + (/[.!?]$/.test(s) ? "" : ".");
+};
+
+const icon = (kind) => {
+  const node = el("span", { className: "icon " + kind });
+  node.setAttribute("aria-hidden", "true");
   return node;
+};
+
+// rawNode is the platform's message, word for word, folded: a developer opens it, a user need
+// not read it. Its entry and field are data for tools and tests, not shown.
+function rawNode(issue, summary, className) {
+  const code = el("code", { className, textContent: issue.message });
+  code.dataset.id = issue.id;
+  code.dataset.field = issue.field;
+  return el("details", { className: "raw" }, el("summary", { textContent: summary }), code);
 }
 
-// whyNode says in plain words why, beside the platform's message: what was expected, what was found.
-function whyNode(issue) {
-  const node = el("span", { className: "why", textContent: plain(issue.reason.text) });
-  node.dataset.field = issue.field;
-  node.dataset.reason = issue.reason.code; // for tools and tests, not shown
+// findingNode shows one finding: its kind (icon and word), why in a plain sentence (what was
+// expected, what was found), and the platform's message behind a click.
+function findingNode(issue) {
+  const kind = kindOf(issue);
+  const why = el("span", { className: "why", textContent: sentence(issue.reason.text) });
+  why.dataset.field = issue.field;
+  why.dataset.reason = issue.reason.code; // for tools and tests, not shown
+  const node = el("div", { className: "finding " + kind },
+    el("p", { className: "say" }, icon(kind), el("span", {}, el("span", { className: "kind", textContent: KIND_WORDS[kind] + ": " }), why)),
+    rawNode(issue, kind === "advice" ? "The platform's note" : "The platform's message", kind === "error" ? "err" : "warn " + kind));
+  node.dataset.kind = kind;
   return node;
 }
 
@@ -341,81 +372,107 @@ function validate() {
   const report = state.preflight.validate(OP, body);
   const ms = performance.now() - t0;
   $("#timing").textContent = `last check ${ms < 1 ? ms.toFixed(2) : ms.toFixed(1)} ms`;
+  const v = verdict(report);
 
   document.querySelectorAll(".field").forEach((box) => {
-    box.classList.remove("invalid");
+    box.classList.remove("invalid", "predicted");
     box.querySelector(".msg").replaceChildren();
+    box.querySelector("input, select")?.setAttribute("aria-invalid", "false");
   });
-  // Nothing is red before the user has done something: a finding shows once its field (or a
-  // picker) is touched, and every finding once the form is submitted.
+  // Nothing is marked before the user has done something: a finding shows once its field (or a
+  // picker) is touched, and every finding once the form is submitted. Errors first, then the
+  // warnings (predictions and advice) in the report's order.
   const shown = [];
   const general = [];
   let hidden = 0;
-  for (const issue of report.errors) {
+  for (const issue of [...report.errors, ...report.warnings]) {
+    const kind = kindOf(issue);
     const target = messageTarget(issue.field);
-    if (!target) {
-      if (state.submitted) {
-        general.push(issue);
-        shown.push(issue);
-      } else hidden++;
-      continue;
-    }
-    if (!target.shown) {
-      hidden++;
+    if (!(target ? target.shown : state.submitted)) {
+      if (kind !== "advice") hidden++;
       continue;
     }
     shown.push(issue);
-    target.box.classList.add("invalid");
-    target.box.querySelector(".msg").append(issueNode("span", issue), whyNode(issue));
-  }
-  // Advice the platform does not enforce: shown beside its field, never counted as an error.
-  const advice = [];
-  for (const w of report.warnings) {
-    const target = messageTarget(w.field);
-    if (target ? target.shown : state.submitted) {
-      advice.push(w);
-      if (!target) continue;
-      const node = issueNode("span", w);
-      node.className = "warn";
-      target.box.querySelector(".msg").append(node, whyNode(w));
+    if (!target) {
+      if (kind === "error") general.push(issue);
+      continue;
     }
+    if (kind !== "advice") {
+      target.box.classList.add(kind === "error" ? "invalid" : "predicted");
+      target.box.querySelector("input, select")?.setAttribute("aria-invalid", "true");
+    }
+    target.box.querySelector(".msg").append(findingNode(issue));
   }
   const banner = $("#general");
   banner.hidden = general.length === 0;
-  banner.replaceChildren(...general.flatMap((i) => [issueNode("p", i), whyNode(i)]));
+  banner.replaceChildren(...general.map(findingNode));
 
-  const where = (i) => (i.field ? labelOf(ALIASES[i.field] ?? i.field) : "The payout as a whole");
-  const item = (i, kind, label) => {
-    const li = el("li", {},
-      el("span", { className: "action " + kind, textContent: label }),
-      el("span", { className: "text" }, el("span", { className: "m", textContent: i.message }),
-        el("span", { className: "why", textContent: plain(i.reason.text) }),
-        el("span", { className: "where", textContent: where(i) })));
+  const item = (i) => {
+    const kind = kindOf(i);
+    const li = el("li", { className: kind }, icon(kind),
+      el("span", { className: "text" },
+        el("span", {}, el("span", { className: "kind", textContent: KIND_WORDS[kind] + ": " }), el("span", { className: "why", textContent: sentence(i.reason.text) })),
+        el("span", { className: "where", textContent: where(i) }),
+        rawNode(i, "The platform's message", "m")));
     li.dataset.action = i.action; // the platform's legend, for tools and tests
     return li;
   };
-  $("#issues").replaceChildren(...shown.map((i) => item(i, i.action.toLowerCase(), ACTION_WORDS[i.action] ?? i.action)),
-    ...advice.map((w) => item(w, "warn", "Advice")));
-  if (report.valid) $("#issues").append(el("li", { className: "none", textContent: "Nothing: every check passes." }));
+  $("#issues").replaceChildren(...shown.map(item));
+  if (v === "valid") $("#issues").append(el("li", { className: "none", textContent: "Nothing stops this payout: every check passes." }));
   else if (shown.length === 0) $("#issues").append(el("li", { className: "quiet", textContent: "Messages appear as you fill in the form." }));
   $("#skipped").textContent = report.skipped.length && (state.submitted || report.valid)
     ? `Checked on your server, where your account is known: ${unique(report.skipped.map((s) => FACT_WORDS[s.needs.split(".")[0]] ?? s.needs.split(".")[0])).join(", ")}.`
     : "";
-
-  const engaged = state.submitted || state.touched.size > 0 || state.pickersTouched;
-  const n = shown.length;
-  $("#verdict").className = "verdict " + (report.valid ? "ok" : n > 0 ? "bad" : "pending");
-  $("#verdict-title").textContent = report.valid ? "Ready to send"
-    : n > 0 ? `${n} ${n === 1 ? "problem" : "problems"} to fix`
-    : engaged ? "Keep going" : "Fill in the form";
-  $("#verdict-detail").textContent = report.valid
-    ? "The request below passes every check the platform states."
-    : n > 0 ? (hidden > 0 ? `And ${hidden} in fields not filled in yet: “Check payout” shows them all.` : "See the messages beside the fields.")
-    : engaged ? `${hidden} ${hidden === 1 ? "thing" : "things"} left to fill in or fix.` : "Every keystroke is checked with the platform's rules.";
-  $("#json-title").textContent = report.valid ? "JSON that would be sent" : "Request so far";
+  showVerdict(report, v, shown, hidden);
+  $("#json-title").textContent = v === "valid" ? "JSON that would be sent" : "Request so far";
   $("#json").textContent = JSON.stringify(body, null, 2);
   document.body.dataset.valid = String(report.valid);
+  document.body.dataset.verdict = v;
 }
+
+// showVerdict says what the report means: ready to send only when nothing blocks it; likely
+// refused, naming each predicted refusal and its reason, when only predictions do; the problems
+// to fix when the platform states a refusal.
+function showVerdict(report, v, shown, hidden) {
+  const engaged = state.submitted || state.touched.size > 0 || state.pickersTouched;
+  const n = shown.filter((i) => kindOf(i) !== "advice").length;
+  const box = $("#verdict");
+  const list = $("#verdict-list");
+  list.replaceChildren();
+  let kind, title, detail;
+  if (v === "valid") {
+    kind = "ok";
+    title = "Ready to send";
+    detail = report.warnings.length > 0
+      ? "The request below passes every check the platform states; see the advice beside the fields."
+      : "The request below passes every check the platform states.";
+  } else if (v === "likely-refused") {
+    const predicted = blocking(report);
+    kind = "likely";
+    title = "Likely refused";
+    detail = `Not ready to send: the platform is likely to refuse ${predicted.length === 1 ? "this payout for this reason" : "this payout for these reasons"}.`;
+    list.append(...predicted.map((p) => {
+      const li = el("li", {}, el("strong", { textContent: where(p) + ": " }), sentence(p.reason.text),
+        rawNode(p, "What the platform would answer", "m"));
+      li.dataset.predicts = p.predicts; // the entry's id, for tools and tests
+      return li;
+    }));
+  } else if (n > 0) {
+    kind = "bad";
+    title = `${n} ${n === 1 ? "problem" : "problems"} to fix`;
+    detail = hidden > 0 ? `And ${hidden} in fields not filled in yet: “Check payout” shows them all.` : "See the messages beside the fields.";
+  } else {
+    kind = "pending";
+    title = engaged ? "Keep going" : "Fill in the form";
+    detail = engaged ? `${hidden} ${hidden === 1 ? "thing" : "things"} left to fill in or fix.` : "Every keystroke is checked with the platform's rules.";
+  }
+  box.className = "verdict " + kind;
+  box.firstElementChild.className = "icon " + (kind === "bad" ? "error" : kind === "likely" ? "prediction" : kind);
+  $("#verdict-title").textContent = title;
+  $("#verdict-detail").textContent = detail;
+}
+
+const where = (i) => (i.field ? labelOf(ALIASES[i.field] ?? i.field) : "The payout as a whole");
 
 async function main() {
   try {

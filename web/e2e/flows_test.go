@@ -29,21 +29,7 @@ func TestDemoLoadsOfflineAndBuildsTheForm(t *testing.T) {
 // command's report for the same request.
 func TestEveryCorridorShowsTheCommandsMessages(t *testing.T) {
 	p := openDemo(t)
-	type corridor struct{ Country, Currency, Clearing string }
-	corridors := eval[[]corridor](p, `(() => {
-		const seen = new Map();
-		const [country, currency, clearing] = ["country", "currency", "clearing"].map((id) => document.getElementById(id));
-		for (const a of [...country.options].map((o) => o.value)) {
-			country.value = a; country.dispatchEvent(new Event("change", { bubbles: true }));
-			for (const b of [...currency.options].map((o) => o.value)) {
-				currency.value = b; currency.dispatchEvent(new Event("change", { bubbles: true }));
-				for (const c of [...clearing.options].map((o) => o.value)) {
-					if (!seen.has(c)) seen.set(c, { Country: a, Currency: b, Clearing: c });
-				}
-			}
-		}
-		return [...seen.values()];
-	})()`)
+	corridors := p.corridors()
 	if len(corridors) < 10 {
 		t.Fatalf("only %d corridors offered: %v", len(corridors), corridors)
 	}
@@ -82,6 +68,29 @@ func TestEveryCorridorShowsTheCommandsMessages(t *testing.T) {
 		})
 		p.do(clickClear)
 	}
+}
+
+// corridor is one choice of the pickers: a country, a currency and a clearing option.
+type corridor struct{ Country, Currency, Clearing string }
+
+// corridors lists every clearing option the pickers offer, each with the first country and
+// currency that offer it.
+func (p *page) corridors() []corridor {
+	p.t.Helper()
+	return eval[[]corridor](p, `(() => {
+		const seen = new Map();
+		const [country, currency, clearing] = ["country", "currency", "clearing"].map((id) => document.getElementById(id));
+		for (const a of [...country.options].map((o) => o.value)) {
+			country.value = a; country.dispatchEvent(new Event("change", { bubbles: true }));
+			for (const b of [...currency.options].map((o) => o.value)) {
+				currency.value = b; currency.dispatchEvent(new Event("change", { bubbles: true }));
+				for (const c of [...clearing.options].map((o) => o.value)) {
+					if (!seen.has(c)) seen.set(c, { Country: a, Currency: b, Clearing: c });
+				}
+			}
+		}
+		return [...seen.values()];
+	})()`)
 }
 
 func (p *page) chooseCorridor(country, currency, method, clearing string) {
@@ -301,6 +310,50 @@ func TestClosedSetsAreSelectBoxes(t *testing.T) {
 	for _, id := range []string{"country", "currency", "clearing", "entity"} {
 		if tag := eval[string](p, `document.getElementById(`+jsString(id)+`).tagName`); tag != "SELECT" {
 			t.Errorf("#%s is a %q, want a select box", id, tag)
+		}
+	}
+}
+
+// TestPredictionIsLikelyRefusedNeverReady fills a USD ACH payout with the examples and then
+// breaks it the way the platform is predicted to refuse (a third decimal in USD, an ABA routing
+// number that is not 9 digits): the page says "Likely refused", names the predicted entry with
+// its reason, and never "Ready to send". Fixing the value makes it ready again.
+func TestPredictionIsLikelyRefusedNeverReady(t *testing.T) {
+	p := openDemo(t)
+	p.chooseCorridor("US", "USD", "LOCAL", "ACH")
+	p.do(chromedp.Click(chromedp.CSS(`#example`)))
+	if got := p.text("#verdict-title"); got != "Ready to send" {
+		t.Fatalf("the examples make %q: %s", got, p.request())
+	}
+	for _, c := range []struct{ path, bad, good, entry, message, reason, label string }{
+		{"receiving_amount", "100.005", "100.00", "payout.invalid-amount", "invalid amount", "USD takes at most 2 decimal places; 100.005 has 3", "Amount"},
+		{"beneficiary.routing_code_value1", "01100001X", "011000015", "payout.beneficiary-invalid", "beneficiary invalid", `ABA routing number should be 9 digits; found "01100001X"`, "Routing code"},
+	} {
+		p.typeInto(c.path, c.bad)
+		if got := p.text("#verdict-title"); got != "Likely refused" {
+			t.Errorf("%s %s: the verdict is %q", c.path, c.bad, got)
+		}
+		type item struct{ Predicts, Text, Raw string }
+		items := eval[[]item](p, `[...document.querySelectorAll("#verdict-list li")].map((li) => ({
+			Predicts: li.dataset.predicts, Text: li.innerText, Raw: li.querySelector("details code").textContent }))`)
+		if len(items) != 1 || items[0].Predicts != c.entry || items[0].Raw != c.message ||
+			!strings.HasPrefix(items[0].Text, c.label+": ") || !strings.Contains(items[0].Text, c.reason) {
+			t.Errorf("%s %s: the verdict lists %+v, want %s with %q and the reason %q", c.path, c.bad, items, c.entry, c.message, c.reason)
+		}
+		if got := p.warnings()[c.path]; !slices.Contains(got, c.message) {
+			t.Errorf("beside %s: %q, want the prediction %q", c.path, got, c.message)
+		}
+		if kind := eval[string](p, `document.querySelector(`+jsString(`.field[data-field="`+c.path+`"] .finding`)+`)?.dataset.kind ?? ""`); kind != "prediction" {
+			t.Errorf("beside %s the finding is a %q, want a prediction", c.path, kind)
+		}
+		p.submit()
+		p.assertMatchesCommand()
+		if c.path == "receiving_amount" {
+			p.screenshot("demo-likely-refused")
+		}
+		p.typeInto(c.path, c.good)
+		if got := p.text("#verdict-title"); got != "Ready to send" {
+			t.Errorf("%s %s: the verdict is %q", c.path, c.good, got)
 		}
 	}
 }

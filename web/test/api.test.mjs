@@ -1,7 +1,7 @@
 // Tests of the ES module under Node: loading, the shapes it returns, and its errors.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { load, PreflightError } from "../preflight.js";
+import { load, PreflightError, verdict, blocking } from "../preflight.js";
 
 const preflight = await load();
 
@@ -136,6 +136,43 @@ test("every finding carries a reason; a prediction warns by default and is an er
   for (const e of preflight.validate("fiat/create-payout", {}).errors) assert.ok(e.reason.code && e.reason.text, e.id);
 });
 
+test("verdict and blocking: errors refuse, predictions likely refuse and block by default, advice never does", async () => {
+  const { readFile } = await import("node:fs/promises");
+  const payout = JSON.parse(await readFile(new URL("./typical-payout.json", import.meta.url), "utf8"));
+  const op = "fiat/create-payout";
+  const valid = preflight.validate(op, payout);
+  assert.equal(verdict(valid), "valid");
+  assert.deepEqual(blocking(valid), []);
+
+  // The issue's cases: three decimals in USD, and an ABA routing code that is not 9 digits.
+  for (const changed of [
+    { ...payout, receiving_amount: "100.005", payment_amount: "100.005" },
+    { ...payout, beneficiary: { ...payout.beneficiary, routing_code_value1: "01100001X" } },
+  ]) {
+    const report = preflight.validate(op, changed);
+    assert.equal(report.valid, true, "a prediction is not an error");
+    assert.equal(verdict(report), "likely-refused");
+    const stop = blocking(report);
+    assert.ok(stop.length > 0 && stop.every((w) => w.predicts === w.id && w.action === "WARN"));
+    assert.deepEqual(blocking(report, { predictionsBlock: false }), [], "errors-only lets it through");
+    assert.deepEqual(blocking(report, { predictionsBlock: true }), stop);
+    // With strict the prediction is an error, and the verdict follows.
+    assert.equal(verdict(preflight.validate(op, changed, undefined, { strict: true })), "refused");
+  }
+
+  // Advice that predicts nothing (a display-order control in the reference) stays advice.
+  const advised = preflight.validate(op, { ...payout, reference: "Invoice \u202e42" });
+  assert.ok(advised.warnings.length > 0 && advised.warnings.every((w) => !w.predicts));
+  assert.equal(verdict(advised), "valid");
+  assert.deepEqual(blocking(advised), []);
+
+  // Errors refuse; blocking lists them first, then the predictions.
+  const both = preflight.validate(op, { ...payout, receiving_amount: "100.005", beneficiary: { ...payout.beneficiary, account_number: "12-AB" } });
+  assert.equal(verdict(both), "refused");
+  assert.deepEqual(blocking(both), [...both.errors, ...both.warnings.filter((w) => w.predicts)]);
+  assert.deepEqual(blocking(both, { predictionsBlock: false }), both.errors);
+});
+
 test("an unknown operation throws PreflightError", () => {
   assert.throws(() => preflight.validate("fiat/nope", {}), (err) => err instanceof PreflightError && /unknown operation "fiat\/nope"/.test(err.message));
 });
@@ -204,6 +241,39 @@ test("the requirements of a corridor build a request the rules accept", () => {
   set("payment_method", "LOCAL");
   const report = preflight.validate("fiat/create-payout", request);
   assert.deepEqual(report.errors, [], JSON.stringify(request));
+});
+
+test("load takes the precompressed copies: .gz and .br by file, and from a server that sends them as files or as application/wasm", async () => {
+  const { createServer } = await import("node:http");
+  const { readFile } = await import("node:fs/promises");
+  const want = preflight.validateJSON("fiat/create-payout", {});
+  for (const name of ["preflight.wasm.gz", "preflight.wasm.br"]) {
+    const pf = await load({ wasm: new URL(`../${name}`, import.meta.url), warm: 0 });
+    assert.equal(pf.validateJSON("fiat/create-payout", {}), want, name);
+  }
+  const types = { "preflight.wasm": "application/wasm", "preflight.wasm.gz": "application/gzip", "preflight.wasm.br": "application/octet-stream" };
+  const server = createServer(async (req, res) => {
+    const name = req.url.slice(1);
+    res.writeHead(200, { "content-type": types[name] });
+    res.end(await readFile(new URL(`../${name}`, import.meta.url)));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    for (const name of ["preflight.wasm", "preflight.wasm.gz"]) {
+      const pf = await load({ wasm: base + name, warm: 0 });
+      assert.equal(pf.validateJSON("fiat/create-payout", {}), want, name);
+    }
+    // Brotli by DecompressionStream is newer than gzip: a runtime without it says what to do.
+    try {
+      const pf = await load({ wasm: base + "preflight.wasm.br", warm: 0 });
+      assert.equal(pf.validateJSON("fiat/create-payout", {}), want);
+    } catch (err) {
+      assert.ok(err instanceof PreflightError && /cannot inflate brotli/.test(err.message), String(err));
+    }
+  } finally {
+    server.close();
+  }
 });
 
 test("a load that fails rejects, and a later load may try again", async () => {

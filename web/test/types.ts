@@ -1,6 +1,6 @@
 // Compiled with `tsc --noEmit --strict` by scripts/test-browser.sh: the declarations describe
 // what a TypeScript application writes against the module. Never run.
-import { load, PreflightError, type Report, type Requirement, type Classification, type CatalogEntry, type Issue, type Operation, type FiatCreatePayoutRequest, type Facts, type ReasonCode, type EntryID } from "../preflight.js";
+import { load, PreflightError, verdict, blocking, type Verdict, type BlockingOptions, type Report, type Requirement, type Classification, type CatalogEntry, type Issue, type Operation, type FiatCreatePayoutRequest, type Facts, type ReasonCode, type EntryID } from "../preflight.js";
 
 async function main(): Promise<void> {
   const preflight = await load({ wasm: new URL("./preflight.wasm", import.meta.url) });
@@ -9,6 +9,12 @@ async function main(): Promise<void> {
   if (first && first.action === "FIX") console.log(first.field, first.message, first.params.join(","), first.reason.code, first.reason.text);
   const strict: Report = preflight.validate("fiat/create-payout", { beneficiary_id: "b-1" }, undefined, { strict: true });
   for (const w of strict.warnings) console.log(w.predicts ?? "advice", w.reason.text);
+  const v: Verdict = verdict(report);
+  if (v === "likely-refused") for (const p of blocking(report)) console.log(p.predicts, p.reason.text);
+  const errorsOnly: BlockingOptions = { predictionsBlock: false };
+  const stop: Issue[] = blocking(report, errorsOnly);
+  // @ts-expect-error the verdicts are a closed set
+  if (v === "ready") console.log(stop.length);
   const text: string = preflight.validateJSON("fiat/create-payout", new TextEncoder().encode("{}"));
   const corridors: Requirement[] = preflight.requirements({ currency: "USD", entity_type: "individual" });
   for (const c of corridors) {
