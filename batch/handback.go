@@ -1,0 +1,198 @@
+package batch
+
+import (
+	"bytes"
+	"encoding/csv"
+	"strconv"
+	"strings"
+
+	"github.com/preflightpay/preflight/internal/jsonw"
+	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/redact/redactjson"
+	"github.com/preflightpay/preflight/internal/report"
+)
+
+// handBackColumns are the columns a CSV hand-back file appends to the input's: the record's
+// line, then the entry, field, message and reason of each finding, one finding per line of the
+// cell, so that line k of each cell belongs to the same finding.
+var handBackColumns = []string{"preflight_line", "preflight_entry", "preflight_field", "preflight_message", "preflight_reason"}
+
+// isHandBackColumn reports whether an input column is one a hand-back file appends: a hand-back
+// file checked again has its old findings replaced, not repeated.
+func isHandBackColumn(name string) bool {
+	for _, c := range handBackColumns {
+		if name == c {
+			return true
+		}
+	}
+	return false
+}
+
+// neutralise makes a cell that a spreadsheet would run as a formula (one starting with '=',
+// '+', '-', '@', a tab or a carriage return, as OWASP lists them) plain text, by putting an
+// apostrophe before it. A negative amount ("-5") is neutralised too: a number a spreadsheet
+// reads as text is a smaller harm than a formula it runs, and OWASP makes no exception for it.
+func neutralise(s string) string {
+	if s != "" && formulaStart(s[0]) {
+		return "'" + s
+	}
+	return s
+}
+
+func formulaStart(c byte) bool {
+	return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r'
+}
+
+// unneutralise is the CSV reader's inverse of neutralise, so that a hand-back file, fixed and
+// checked again, is read as the data it was written from.
+func unneutralise(s string) string {
+	if len(s) > 1 && s[0] == '\'' && formulaStart(s[1]) {
+		return s[1:]
+	}
+	return s
+}
+
+// finding is one line of a hand-back row: what the report says, redacted as the report is.
+type finding struct{ entry, field, message, reason string }
+
+// handBack collects a worker's hand-back rows for a chunk.
+type handBack struct {
+	predictions bool
+	findings    []finding
+	buf         bytes.Buffer
+	cw          *csv.Writer
+	delim       rune
+	cells       []string
+}
+
+// wants reports whether a record goes into the hand-back file: it is malformed or has errors,
+// or, with predictions, a warning that predicts a catalog entry.
+func (h *handBack) wants(b *report.Builder, bad string) bool {
+	if bad != "" || len(b.Errors) > 0 {
+		return true
+	}
+	if h.predictions {
+		for _, a := range b.Warnings {
+			if a.Predicts {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// collect gathers the record's findings.
+func (h *handBack) collect(b *report.Builder, bad string, reported bool) {
+	h.findings = h.findings[:0]
+	if !reported {
+		h.findings = append(h.findings, finding{reason: redact.Text(bad)})
+	}
+	for _, f := range b.Errors {
+		is := report.IssueOf(f)
+		h.findings = append(h.findings, finding{is.ID, is.Field, is.Message, is.Reason.Text})
+	}
+	if h.predictions {
+		for _, a := range b.Warnings {
+			if a.Predicts {
+				is := report.IssueOfAdvice(a)
+				h.findings = append(h.findings, finding{is.ID + " (predicted)", is.Field, is.Message, is.Reason.Text})
+			}
+		}
+	}
+}
+
+// appendJSON writes a JSON-lines hand-back line: {"line":N,"findings":[...],"record":R}, R the
+// record as read (card numbers and secrets masked), the line as a string when it is not JSON, or
+// null when that line holds a backslash.
+func (h *handBack) appendJSON(dst []byte, line int, record string, parsed bool) []byte {
+	w := jsonw.New(dst, false)
+	w.Open('{')
+	w.IntField("line", int64(line))
+	w.Key("findings")
+	w.Open('[')
+	for _, f := range h.findings {
+		w.Item()
+		w.Open('{')
+		w.Field("entry", f.entry)
+		w.Field("field", f.field)
+		w.Field("message", f.message)
+		w.Field("reason", f.reason)
+		w.Close('}')
+	}
+	w.Close(']')
+	w.Key("record")
+	switch {
+	case parsed:
+		w.Buf = append(w.Buf, redactjson.JSON([]byte(record))...)
+	case strings.IndexByte(record, '\\') < 0:
+		w.Str(redact.Text(record))
+	default:
+		// A line that is not JSON but holds escapes could hide a secret from the text scan
+		// ("\u0026key=..."): it is not written back.
+		w.Null()
+	}
+	w.Close('}')
+	return append(w.Buf, '\n')
+}
+
+// appendCSVHeader writes the hand-back file's header: the input's, then handBackColumns.
+func (h *handBack) appendCSVHeader(dst []byte, hdr *header) []byte {
+	h.cells = h.cells[:0]
+	for _, name := range hdr.names {
+		if !isHandBackColumn(name) {
+			h.cells = append(h.cells, neutralise(redact.Text(name)))
+		}
+	}
+	h.cells = append(h.cells, handBackColumns...)
+	return h.appendRow(dst, h.cells)
+}
+
+// appendCSV writes a CSV hand-back row: the row's cells (as many as the header has, empty ones
+// added to a short row, a long row's extra cells kept), each masked where it could hold a card
+// number or a secret and neutralised, then the findings.
+func (h *handBack) appendCSV(dst []byte, hdr *header, cells []string, line int) []byte {
+	h.cells = h.cells[:0]
+	for i := range max(len(cells), len(hdr.names)) {
+		name, cell := "", ""
+		if i < len(hdr.names) {
+			name = hdr.names[i]
+		}
+		if i < len(cells) {
+			cell = cells[i]
+		}
+		switch {
+		case isHandBackColumn(name):
+			continue
+		case cell != "" && redact.SecretName(name):
+			cell = redact.Mask
+		default:
+			cell = redact.Text(cell)
+		}
+		h.cells = append(h.cells, neutralise(cell))
+	}
+	h.cells = append(h.cells, strconv.Itoa(line))
+	for k := range 4 {
+		var b []byte
+		for i, f := range h.findings {
+			if i > 0 {
+				b = append(b, '\n')
+			}
+			b = append(b, [...]string{f.entry, f.field, f.message, f.reason}[k]...)
+		}
+		h.cells = append(h.cells, neutralise(string(b)))
+	}
+	return h.appendRow(dst, h.cells)
+}
+
+// appendRow writes cells as one CSV row with the input's delimiter and CRLF, as Excel writes.
+func (h *handBack) appendRow(dst []byte, cells []string) []byte {
+	if h.cw == nil {
+		h.cw = csv.NewWriter(&h.buf)
+		h.cw.Comma = h.delim
+		h.cw.UseCRLF = true
+	}
+	h.buf.Reset()
+	h.cw.Write(cells) // into a bytes.Buffer: it cannot fail
+	h.cw.Flush()
+	return append(dst, h.buf.Bytes()...)
+}
