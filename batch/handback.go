@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/jsonw"
 	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/internal/redact/redactjson"
@@ -63,6 +64,61 @@ type handBack struct {
 	cw          *csv.Writer
 	delim       rune
 	cells       []string
+	// hdr is the header whose columns skip and secret describe: whether the hand-back file
+	// leaves each column out (a hand-back column of its own input) and whether its name says
+	// it holds a secret, decided once per header rather than per cell.
+	hdr          *header
+	skip, secret []bool
+	names        map[string]bool // member names and whether clean finds them harmless
+}
+
+// clean reports whether redactjson.Value would leave v as it is: no member name says it holds a
+// secret or names one (a name/value pair), and no name or value holds what redact.Text masks.
+// Records repeat their member names, so each name's answer is kept (a copy: the name's bytes
+// are the chunk's, which are reused) for the next record, up to maxNames of them.
+func (h *handBack) clean(v input.Value) bool {
+	switch v.Kind() {
+	case input.String, input.Number:
+		return redact.Text(v.Text()) == v.Text()
+	case input.Array:
+		for _, e := range v.Elems() {
+			if !h.clean(e) {
+				return false
+			}
+		}
+	case input.Object:
+		for _, m := range v.Members() {
+			ok, seen := h.names[m.Key]
+			if !seen {
+				ok = !redact.SecretName(m.Key) && !redact.PairName(m.Key) && !redact.PairValue(m.Key) && redact.Text(m.Key) == m.Key
+				if len(h.names) < maxNames {
+					if h.names == nil {
+						h.names = make(map[string]bool)
+					}
+					h.names[strings.Clone(m.Key)] = ok
+				}
+			}
+			if !ok || !h.clean(m.Value) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// maxNames bounds the member names a worker remembers: a file's records share a few dozen.
+const maxNames = 1024
+
+func (h *handBack) columns(hdr *header) {
+	if h.hdr == hdr {
+		return
+	}
+	h.hdr = hdr
+	h.skip, h.secret = h.skip[:0], h.secret[:0]
+	for _, name := range hdr.names {
+		h.skip = append(h.skip, isHandBackColumn(name))
+		h.secret = append(h.secret, redact.SecretName(name))
+	}
 }
 
 // wants reports whether a record goes into the hand-back file: it is malformed or has errors,
@@ -102,9 +158,9 @@ func (h *handBack) collect(b *report.Builder, bad string, reported bool) {
 }
 
 // appendJSON writes a JSON-lines hand-back line: {"line":N,"findings":[...],"record":R}, R the
-// record as read (card numbers and secrets masked), the line as a string when it is not JSON, or
-// null when that line holds a backslash.
-func (h *handBack) appendJSON(dst []byte, line int, record string, parsed bool) []byte {
+// record as read (parsed, card numbers and secrets masked), the line as a string when it is not
+// JSON, or null when that line holds a backslash.
+func (h *handBack) appendJSON(dst []byte, line int, record string, parsed input.Value) []byte {
 	w := jsonw.New(dst, false)
 	w.Open('{')
 	w.IntField("line", int64(line))
@@ -122,8 +178,12 @@ func (h *handBack) appendJSON(dst []byte, line int, record string, parsed bool) 
 	w.Close(']')
 	w.Key("record")
 	switch {
-	case parsed:
-		w.Buf = append(w.Buf, redactjson.JSON([]byte(record))...)
+	case !parsed.Missing() && h.clean(parsed):
+		// Nothing to mask: the record as its author wrote it.
+		w.Buf = append(w.Buf, record...)
+	case !parsed.Missing():
+		// The value the worker read: redactjson.JSON would read the record again.
+		w.Buf = input.AppendJSON(w.Buf, redactjson.Value(parsed))
 	case strings.IndexByte(record, '\\') < 0:
 		w.Str(redact.Text(record))
 	default:
@@ -151,19 +211,20 @@ func (h *handBack) appendCSVHeader(dst []byte, hdr *header) []byte {
 // added to a short row, a long row's extra cells kept), each masked where it could hold a card
 // number or a secret and neutralised, then the findings.
 func (h *handBack) appendCSV(dst []byte, hdr *header, cells []string, line int) []byte {
+	h.columns(hdr)
 	h.cells = h.cells[:0]
 	for i := range max(len(cells), len(hdr.names)) {
-		name, cell := "", ""
+		skip, secret, cell := false, false, ""
 		if i < len(hdr.names) {
-			name = hdr.names[i]
+			skip, secret = h.skip[i], h.secret[i]
 		}
 		if i < len(cells) {
 			cell = cells[i]
 		}
 		switch {
-		case isHandBackColumn(name):
+		case skip:
 			continue
-		case cell != "" && redact.SecretName(name):
+		case cell != "" && secret:
 			cell = redact.Mask
 		default:
 			cell = redact.Text(cell)

@@ -62,8 +62,7 @@ func (w *worker) process(c *chunk) {
 	for i := range c.items {
 		it := &c.items[i]
 		bad, field := it.bad, ""
-		read := false // whether the record was read as JSON
-		var v input.Value
+		var v, read input.Value // read: the JSON line as read, for the hand-back file
 		if bad == "" {
 			if c.header != nil {
 				v = c.header.build(c.fields[it.start:it.end], w.slots, &w.arena)
@@ -74,7 +73,7 @@ func (w *worker) process(c *chunk) {
 					// its report puts the invalid-request entry.
 					bad, field = err.Error(), door.UnreadableField(err)
 				} else {
-					read = true
+					read = v
 				}
 			}
 		}
