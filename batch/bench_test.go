@@ -61,4 +61,3 @@ func benchmarkBatch(b *testing.B, format batch.Format, write func(io.Writer, int
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "records/s")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(n)/float64(b.N), "ns/record")
 }
-
