@@ -131,7 +131,7 @@ type Options struct {
 // Progress is how far a run has come.
 type Progress struct {
 	Records int64 // records reported so far
-	Bytes   int64 // input bytes consumed so far
+	Bytes   int64 // input bytes consumed so far (of UTF-16 input, read so far)
 }
 
 // ErrNoRecords is returned, with no summary written, by a run with Options.RequireRecords over
@@ -224,7 +224,7 @@ func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	in, _, err := decode(r)
+	in, at, err := decode(r)
 	if err != nil {
 		return Summary{}, err
 	}
@@ -337,7 +337,7 @@ func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
 					sum.add(&c.tally)
 					lastLine = c.items[len(c.items)-1].line
 					progress.Records += int64(len(c.items))
-					progress.Bytes = c.offset
+					progress.Bytes = at(c.offset)
 					if opts.Progress != nil {
 						opts.Progress(progress)
 					}

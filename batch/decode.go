@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -41,31 +42,53 @@ func (e *EncodingError) Unwrap() error { return ErrEncoding }
 // UTF-16 with a byte-order mark (Excel's "Unicode text") is transcoded as it streams. Whatever
 // is read is checked as it goes: a byte that is not UTF-8, or a NUL (the mark of UTF-16 saved
 // without its byte-order mark, or of a binary file), ends the input with an *EncodingError
-// naming its line and column. bom reports whether the input began with a byte-order mark.
-func decode(r io.Reader) (out *bufio.Reader, bom bool, err error) {
+// naming its line and column. at turns an offset in the text into one in the input, for
+// progress measured against the file's size: the byte-order mark added, or for UTF-16 the
+// input's bytes read so far.
+func decode(r io.Reader) (out *bufio.Reader, at func(int64) int64, err error) {
+	var src io.Reader
 	br := bufio.NewReaderSize(r, 64<<10)
 	head, _ := br.Peek(4)
 	enc := "UTF-8"
-	var src io.Reader = br
 	switch {
 	case bytes.HasPrefix(head, []byte("\xef\xbb\xbf")):
 		br.Discard(3)
-		bom = true
+		at = func(o int64) int64 { return o + 3 }
 	case bytes.HasPrefix(head, []byte("\xff\xfe\x00\x00")):
-		return nil, false, &EncodingError{What: "UTF-32LE"}
+		return nil, nil, &EncodingError{What: "UTF-32LE"}
 	case bytes.HasPrefix(head, []byte("\x00\x00\xfe\xff")):
-		return nil, false, &EncodingError{What: "UTF-32BE"}
+		return nil, nil, &EncodingError{What: "UTF-32BE"}
 	case bytes.HasPrefix(head, []byte("\xff\xfe")), bytes.HasPrefix(head, []byte("\xfe\xff")):
 		br.Discard(2)
-		bom = true
 		be := head[0] == 0xfe
 		enc = "UTF-16LE"
 		if be {
 			enc = "UTF-16BE"
 		}
-		src = &utf16Reader{r: br, be: be, raw: make([]byte, 32<<10)}
+		raw := new(atomic.Int64)
+		raw.Store(2)
+		at = func(int64) int64 { return raw.Load() }
+		src = &utf16Reader{r: &counter{r: br, n: raw}, be: be, raw: make([]byte, 32<<10)}
 	}
-	return bufio.NewReaderSize(&textChecker{r: src, enc: enc}, 64<<10), bom, nil
+	if src == nil {
+		src = br
+	}
+	if at == nil {
+		at = func(o int64) int64 { return o }
+	}
+	return bufio.NewReaderSize(&textChecker{r: src, enc: enc}, 64<<10), at, nil
+}
+
+// counter counts the bytes read through it, for another goroutine to read.
+type counter struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c *counter) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n.Add(int64(n))
+	return n, err
 }
 
 // textChecker passes UTF-8 through, counting lines, and ends it with an *EncodingError at the

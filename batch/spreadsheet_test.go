@@ -37,7 +37,9 @@ func TestSpreadsheetExports(t *testing.T) {
 			}
 			base := strings.TrimSuffix(in, filepath.Ext(in))
 			var out, back bytes.Buffer
-			_, err = batch.Run(bytes.NewReader(data), &out, batch.Options{Operation: op, Format: batch.FormatOf(in), Workers: 1, Invalid: &back})
+			var last batch.Progress
+			_, err = batch.Run(bytes.NewReader(data), &out, batch.Options{Operation: op, Format: batch.FormatOf(in), Workers: 1, Invalid: &back,
+				Progress: func(p batch.Progress) { last = p }})
 			if errors.Is(err, batch.ErrEncoding) {
 				goldenfile.CompareOrUpdate(t, base+".error.txt", []byte(err.Error()+"\n"), *update, rerun)
 				if out.Len() > 0 || back.Len() > 0 {
@@ -47,6 +49,10 @@ func TestSpreadsheetExports(t *testing.T) {
 			}
 			if err != nil {
 				t.Fatal(err)
+			}
+			if last.Bytes != int64(len(data)) {
+				// The progress bar measures against the file's size, whatever its encoding.
+				t.Errorf("progress ends at byte %d of %d", last.Bytes, len(data))
 			}
 			goldenfile.CompareOrUpdate(t, base+".reports.golden", out.Bytes(), *update, rerun)
 			goldenfile.CompareOrUpdate(t, base+".handback.golden", back.Bytes(), *update, rerun)
