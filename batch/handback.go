@@ -1,10 +1,10 @@
 package batch
 
 import (
-	"bytes"
-	"encoding/csv"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/jsonw"
@@ -29,22 +29,16 @@ func isHandBackColumn(name string) bool {
 	return false
 }
 
-// neutralise makes a cell that a spreadsheet would run as a formula (one starting with '=',
-// '+', '-', '@', a tab or a carriage return, as OWASP lists them) plain text, by putting an
-// apostrophe before it. A negative amount ("-5") is neutralised too: a number a spreadsheet
-// reads as text is a smaller harm than a formula it runs, and OWASP makes no exception for it.
-func neutralise(s string) string {
-	if s != "" && formulaStart(s[0]) {
-		return "'" + s
-	}
-	return s
-}
-
+// formulaStart reports whether a cell starting with c is one a spreadsheet would run as a
+// formula: '=', '+', '-', '@', a tab or a carriage return, as OWASP lists them. appendCell writes
+// such a cell as plain text, with an apostrophe before it. A negative amount ("-5") is
+// neutralised too: a number a spreadsheet reads as text is a smaller harm than a formula it
+// runs, and OWASP makes no exception for it.
 func formulaStart(c byte) bool {
 	return c == '=' || c == '+' || c == '-' || c == '@' || c == '\t' || c == '\r'
 }
 
-// unneutralise is the CSV reader's inverse of neutralise, so that a hand-back file, fixed and
+// unneutralise is the CSV reader's inverse of appendCell's apostrophe, so that a hand-back file, fixed and
 // checked again, is read as the data it was written from.
 func unneutralise(s string) string {
 	if len(s) > 1 && s[0] == '\'' && formulaStart(s[1]) {
@@ -60,10 +54,8 @@ type finding struct{ entry, field, message, reason string }
 type handBack struct {
 	predictions bool
 	findings    []finding
-	buf         bytes.Buffer
-	cw          *csv.Writer
 	delim       rune
-	cells       []string
+	join        []byte // a cell of findings, one per line
 	// hdr is the header whose columns skip and secret describe: whether the hand-back file
 	// leaves each column out (a hand-back column of its own input) and whether its name says
 	// it holds a secret, decided once per header rather than per cell.
@@ -197,14 +189,18 @@ func (h *handBack) appendJSON(dst []byte, line int, record string, parsed input.
 
 // appendCSVHeader writes the hand-back file's header: the input's, then handBackColumns.
 func (h *handBack) appendCSVHeader(dst []byte, hdr *header) []byte {
-	h.cells = h.cells[:0]
+	n := 0
 	for _, name := range hdr.names {
 		if !isHandBackColumn(name) {
-			h.cells = append(h.cells, neutralise(redact.Text(name)))
+			dst = h.appendCell(dst, n, redact.Text(name))
+			n++
 		}
 	}
-	h.cells = append(h.cells, handBackColumns...)
-	return h.appendRow(dst, h.cells)
+	for _, name := range handBackColumns {
+		dst = h.appendCell(dst, n, name)
+		n++
+	}
+	return append(dst, '\r', '\n')
 }
 
 // appendCSV writes a CSV hand-back row: the row's cells (as many as the header has, empty ones
@@ -212,7 +208,7 @@ func (h *handBack) appendCSVHeader(dst []byte, hdr *header) []byte {
 // number or a secret and neutralised, then the findings.
 func (h *handBack) appendCSV(dst []byte, hdr *header, cells []string, line int) []byte {
 	h.columns(hdr)
-	h.cells = h.cells[:0]
+	n := 0
 	for i := range max(len(cells), len(hdr.names)) {
 		skip, secret, cell := false, false, ""
 		if i < len(hdr.names) {
@@ -229,31 +225,54 @@ func (h *handBack) appendCSV(dst []byte, hdr *header, cells []string, line int) 
 		default:
 			cell = redact.Text(cell)
 		}
-		h.cells = append(h.cells, neutralise(cell))
+		dst = h.appendCell(dst, n, cell)
+		n++
 	}
-	h.cells = append(h.cells, strconv.Itoa(line))
+	dst = h.appendCell(dst, n, strconv.Itoa(line))
 	for k := range 4 {
-		var b []byte
+		h.join = h.join[:0]
 		for i, f := range h.findings {
 			if i > 0 {
-				b = append(b, '\n')
+				h.join = append(h.join, '\n')
 			}
-			b = append(b, [...]string{f.entry, f.field, f.message, f.reason}[k]...)
+			h.join = append(h.join, [...]string{f.entry, f.field, f.message, f.reason}[k]...)
 		}
-		h.cells = append(h.cells, neutralise(string(b)))
+		dst = h.appendCell(dst, n+1+k, string(h.join))
 	}
-	return h.appendRow(dst, h.cells)
+	return append(dst, '\r', '\n')
 }
 
-// appendRow writes cells as one CSV row with the input's delimiter and CRLF, as Excel writes.
-func (h *handBack) appendRow(dst []byte, cells []string) []byte {
-	if h.cw == nil {
-		h.cw = csv.NewWriter(&h.buf)
-		h.cw.Comma = h.delim
-		h.cw.UseCRLF = true
+// appendCell writes the cell of column col (counting from 0), neutralised, as encoding/csv's
+// Writer with UseCRLF writes it: quoted when it holds the delimiter, a quote or a line break, or
+// starts with a space, quotes doubled, line breaks CRLF (a lone carriage return is kept, where
+// the Writer drops it).
+func (h *handBack) appendCell(dst []byte, col int, s string) []byte {
+	if col > 0 {
+		dst = utf8.AppendRune(dst, h.delim)
 	}
-	h.buf.Reset()
-	h.cw.Write(cells) // into a bytes.Buffer: it cannot fail
-	h.cw.Flush()
-	return append(dst, h.buf.Bytes()...)
+	formula := s != "" && formulaStart(s[0])
+	r, _ := utf8.DecodeRuneInString(s)
+	quote := s == `\.` || strings.ContainsRune(s, h.delim) || strings.ContainsAny(s, "\"\r\n") || !formula && s != "" && unicode.IsSpace(r)
+	if quote {
+		dst = append(dst, '"')
+	}
+	if formula {
+		dst = append(dst, '\'')
+	}
+	if !quote {
+		return append(dst, s...)
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"':
+			dst = append(dst, '"', '"')
+		case c == '\n':
+			dst = append(dst, '\r', '\n')
+		case c == '\r' && i+1 < len(s) && s[i+1] == '\n':
+			// The line feed writes the pair.
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"')
 }
