@@ -174,6 +174,10 @@ func runBatch(e env, args []string) int {
 	if bw, ok := opts.Invalid.(*bufio.Writer); ok && err == nil {
 		err = bw.Flush()
 	}
+	if *invalidOut != "" && (errors.Is(err, batch.ErrEncoding) || errors.Is(err, batch.ErrNoRecords)) {
+		// The input is refused: no hand-back file stands for a run that did not happen.
+		os.Remove(*invalidOut)
+	}
 	switch {
 	case errors.Is(err, batch.ErrEncoding):
 		return fail(e, fs, "%s: %v", inputLabel(file), err)
