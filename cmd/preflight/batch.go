@@ -90,13 +90,14 @@ func runBatch(e env, args []string) int {
 		if st.Mode().IsRegular() {
 			size = st.Size()
 		}
-		for flag, name := range map[string]string{"--out": *outFile, "--invalid-out": *invalidOut} {
-			if ost, err := os.Stat(name); name != "" && err == nil && os.SameFile(st, ost) {
-				return fail(e, fs, "%s %s would overwrite the input", flag, name)
+		for _, o := range [...]struct{ flag, name string }{{"--out", *outFile}, {"--invalid-out", *invalidOut}} {
+			if ost, err := os.Stat(o.name); o.name != "" && err == nil && os.SameFile(st, ost) {
+				return fail(e, fs, "%s %s would overwrite the input", o.flag, o.name)
 			}
 		}
 		in = f
 	}
+	var back *bufio.Writer // the hand-back file
 	if *invalidOut != "" {
 		if *invalidOut == *outFile {
 			return fail(e, fs, "--invalid-out and --out are the same file, %s", *outFile)
@@ -106,8 +107,7 @@ func runBatch(e env, args []string) int {
 			return fail(e, fs, "%v", err)
 		}
 		defer f.Close()
-		back := bufio.NewWriterSize(f, 64<<10)
-		defer back.Flush()
+		back = bufio.NewWriterSize(f, 64<<10)
 		opts.Invalid = back
 	}
 	out := e.stdout
@@ -171,8 +171,8 @@ func runBatch(e env, args []string) int {
 	if bar != nil {
 		bar.clear()
 	}
-	if bw, ok := opts.Invalid.(*bufio.Writer); ok && err == nil {
-		err = bw.Flush()
+	if back != nil && err == nil {
+		err = back.Flush()
 	}
 	if *invalidOut != "" && (errors.Is(err, batch.ErrEncoding) || errors.Is(err, batch.ErrNoRecords)) {
 		// The input is refused: no hand-back file stands for a run that did not happen.
