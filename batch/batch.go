@@ -212,9 +212,11 @@ type source interface {
 }
 
 // Run checks every record of r and writes one report per line to w, in input order, then the
-// summary line. The error is non-nil for an unknown operation (preflight.ErrUnknownOperation),
-// before anything is written, or when reading or writing fails (an *IOError); the summary then
-// covers the records written so far.
+// summary line. The error is non-nil for an unknown operation (preflight.ErrUnknownOperation)
+// or a delimiter that cannot separate cells, before anything is written; for input that is not
+// text (an *EncodingError), with no summary written; for input without records when
+// Options.RequireRecords (ErrNoRecords), with nothing written; or when reading or writing fails
+// (an *IOError), the summary then covering the records written so far.
 func Run(r io.Reader, w io.Writer, opts Options) (Summary, error) {
 	check, err := door.For(opts.Operation)
 	if err != nil {
