@@ -26,7 +26,11 @@ type boundedReader struct {
 	// lines counts the line breaks handed out, and the one ending a cut row: the line a
 	// restarted CSV reader starts after.
 	lines int
+	eof   bool // the input below has ended
 }
+
+// atEnd reports whether the CSV reader, having consumed up to offset, has read the whole input.
+func (b *boundedReader) atEnd(offset int64) bool { return b.eof && !b.cut && offset == b.out }
 
 // mark records that the CSV reader has consumed everything up to offset (its InputOffset, in
 // bytes handed out), the start of the next row, and reports whether the row that ended there
@@ -76,6 +80,7 @@ func (b *boundedReader) Read(p []byte) (int, error) {
 	n, err := b.r.Read(p)
 	b.out += int64(n)
 	b.lines += bytes.Count(p[:n], newline)
+	b.eof = err == io.EOF
 	return n, err
 }
 

@@ -5,8 +5,11 @@ import (
 	"encoding/csv"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/reason"
@@ -26,22 +29,69 @@ type csvSource struct {
 	// started, which restarts after a cut row.
 	base     int64
 	lineBase int
+	delim    rune
 }
 
-func newCSVSource(r io.Reader, lim input.Limits) *csvSource {
+func newCSVSource(in *bufio.Reader, lim input.Limits, delim rune) (*csvSource, error) {
 	max := lim.MaxBytes
 	if max <= 0 {
 		max = input.DefaultLimits().MaxBytes
 	}
+	if delim == 0 {
+		delim = sniffDelimiter(in)
+	} else if !ValidDelimiter(delim) {
+		return nil, errors.New("batch: " + strconv.QuoteRune(delim) + " cannot separate CSV cells")
+	}
 	// A row is cut a little past the limit, so that a cut row is always over it. The CSV
-	// reader's own buffer is 4 KB: reading the input through a larger one below the cut saves
-	// a system call per 4 KB (0.3 CPU-seconds for a million rows).
-	in := &boundedReader{r: bufio.NewReaderSize(r, 64<<10), limit: int64(max) + 3}
-	return &csvSource{r: newCSVReader(in), in: in, max: max}
+	// reader's own buffer is 4 KB: reading the input through in's larger one below the cut
+	// saves a system call per 4 KB (0.3 CPU-seconds for a million rows).
+	b := &boundedReader{r: in, limit: int64(max) + 3}
+	s := &csvSource{in: b, max: max, delim: delim}
+	s.r = s.newReader(b)
+	return s, nil
 }
 
-func newCSVReader(r io.Reader) *csv.Reader {
+// ValidDelimiter reports whether r can separate CSV cells (Options.Delimiter): not a quote, a
+// line break, a letter or a digit.
+func ValidDelimiter(r rune) bool {
+	return r != '"' && r != '\r' && r != '\n' && r != utf8.RuneError && utf8.ValidRune(r) && !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// sniffDelimiter picks the delimiter of Options.Delimiter 0: the one of comma, semicolon and tab
+// found most often outside quotes on the header's first line (Excel writes semicolons where the
+// decimal separator is a comma, and tabs in "Unicode text"), a comma on a tie or when none is.
+func sniffDelimiter(in *bufio.Reader) rune {
+	head, _ := in.Peek(peekBytes)
+	var n [3]int
+	quoted := false
+scan:
+	for _, c := range head {
+		switch {
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '\n':
+			break scan
+		case c == ',':
+			n[0]++
+		case c == ';':
+			n[1]++
+		case c == '\t':
+			n[2]++
+		}
+	}
+	best := 0
+	for i := 1; i < len(n); i++ {
+		if n[i] > n[best] {
+			best = i
+		}
+	}
+	return []rune{',', ';', '\t'}[best]
+}
+
+func (s *csvSource) newReader(r io.Reader) *csv.Reader {
 	cr := csv.NewReader(r)
+	cr.Comma = s.delim
 	cr.FieldsPerRecord = -1 // a row of the wrong width is a bad record, reported by us
 	cr.ReuseRecord = true   // the cells are copied into the chunk
 	return cr
@@ -51,7 +101,7 @@ func newCSVReader(r io.Reader) *csv.Reader {
 // counting lines that were never whole; the new one starts at the line after the cut row, with
 // nothing buffered (the cut showed it the end of the input).
 func (s *csvSource) restart() {
-	s.r = newCSVReader(s.in)
+	s.r = s.newReader(s.in)
 	s.lineBase, s.base, s.end = s.in.lines, s.in.out, 0
 }
 
@@ -76,12 +126,17 @@ func (s *csvSource) fill(c *chunk) error {
 				s.n = s.lineBase + perr.StartLine
 			}
 			s.restart()
+			msg := "the row is longer than the limit of " + strconv.Itoa(s.max) + " bytes"
+			if s.lineBase > s.n {
+				// Its lines are gone with it: say which, and the likely cause.
+				msg += "; lines " + strconv.Itoa(s.n) + " to " + strconv.Itoa(s.lineBase) + " were not read (is a quote left open?)"
+			}
 			if !s.header {
 				s.header = true
-				s.hdr = &header{err: "the header row is longer than the limit of " + strconv.Itoa(s.max) + " bytes", line: s.n}
+				s.hdr = &header{err: "the header " + msg[len("the "):], line: s.n}
 				c.items = append(c.items, item{line: s.n, bad: "header: " + s.hdr.err})
 			} else {
-				c.items = append(c.items, item{line: s.n, bad: "the row is longer than the limit of " + strconv.Itoa(s.max) + " bytes"})
+				c.items = append(c.items, item{line: s.n, bad: msg})
 			}
 			c.offset = s.offset
 			continue
@@ -101,6 +156,12 @@ func (s *csvSource) fill(c *chunk) error {
 		case errors.As(err, &perr):
 			s.n = s.lineBase + perr.StartLine
 			msg := "CSV syntax: " + perr.Err.Error() + " (line " + strconv.Itoa(s.lineBase+perr.Line) + ", column " + strconv.Itoa(perr.Column) + ")"
+			if perr.Err == csv.ErrQuote && perr.Line > perr.StartLine && s.in.atEnd(s.base+s.end) {
+				// A quote opened on this row and never closed: the CSV reader took the rest of
+				// the file as one cell. Say so at the row, and what was lost.
+				msg = "CSV syntax: a quote opened on this line is never closed, so lines " + strconv.Itoa(s.n+1) + " to " +
+					strconv.Itoa(s.lineBase+perr.Line) + " (" + strconv.Itoa(perr.Line-perr.StartLine) + " lines) were read as part of one cell and not checked"
+			}
 			if !s.header {
 				s.header = true
 				s.hdr = &header{err: msg, line: s.n}
@@ -126,11 +187,11 @@ func (s *csvSource) fill(c *chunk) error {
 				it.bad = s.hdr.rowError()
 			case len(rec) != s.hdr.cols:
 				it.bad = "the row has " + strconv.Itoa(len(rec)) + " fields, the header " + strconv.Itoa(s.hdr.cols)
-			default:
-				it.start = len(c.fields)
-				c.fields = append(c.fields, rec...)
-				it.end = len(c.fields)
 			}
+			// A malformed row keeps its cells too, for the hand-back file.
+			it.start = len(c.fields)
+			c.fields = append(c.fields, rec...)
+			it.end = len(c.fields)
 			c.items = append(c.items, it)
 		}
 		c.offset = s.offset
@@ -146,6 +207,7 @@ type header struct {
 	slots int    // members of all objects together: the size of a row's member storage
 	err   string // why the header cannot be used, or ""
 	line  int
+	names []string // the cells as read, for the hand-back file
 }
 
 // node is one member name of the tree: a leaf takes its value from column col; an object
@@ -163,10 +225,7 @@ func (h *header) rowError() string {
 
 // parseHeader builds the tree of paths, or says why it cannot.
 func parseHeader(cells []string, line int) *header {
-	h := &header{root: node{col: -1}, cols: len(cells), line: line}
-	if len(cells) > 0 {
-		cells[0] = strings.TrimPrefix(cells[0], "\ufeff") // an editor's byte-order mark
-	}
+	h := &header{root: node{col: -1}, cols: len(cells), line: line, names: slices.Clone(cells)}
 	for col, path := range cells {
 		if msg := h.insert(path, col); msg != "" {
 			h.err = "column " + strconv.Itoa(col+1) + " " + reason.QuoteWith(path, strconv.Quote) + " " + msg
@@ -252,7 +311,7 @@ func (h *header) object(n *node, cells []string, slots []input.Member, arena *in
 		var ok bool
 		if k.col >= 0 {
 			if s := cells[k.col]; s != "" {
-				v, ok = input.NewString(s), true
+				v, ok = input.NewString(unneutralise(s)), true
 			}
 		} else {
 			v, ok = h.object(k, cells, slots, arena)

@@ -24,6 +24,18 @@
 // line, and every row below it is malformed too, naming the header: rows cannot be read
 // unambiguously, and guessing which column was meant would hide a mistake.
 //
+// CSV is read as spreadsheets write it: UTF-8 with or without a byte-order mark, or UTF-16 with
+// one (transcoded as it streams); the delimiter found from the header (Options.Delimiter sets
+// it); LF or CRLF. Input that is not text stops the run once with an *EncodingError naming the
+// line and column of its first bad byte, before any report when that byte is in the first
+// 64 KiB. A quote left open to the end of the file is reported at its line, with the lines it
+// swallowed.
+//
+// Options.Invalid receives a hand-back file: the records with errors in the input's own format
+// (CSV with its delimiter and columns, then the findings in added columns; JSON lines as
+// {"line","findings","record"}), masked as every output is, with cells a spreadsheet would run
+// as formulas neutralised.
+//
 // The run goes on after a bad record; nothing is dropped silently (Options.OnlyInvalid leaves
 // out the reports of valid records, which the summary still counts). The last line is the
 // summary (see Summary.AppendJSON): records by catalog entry, warning and skipped rule, and the

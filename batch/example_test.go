@@ -3,7 +3,9 @@ package batch_test
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -93,4 +95,34 @@ func ExampleParseFormat() {
 	f, ok := batch.ParseFormat("csv")
 	fmt.Println(f == batch.CSV, ok)
 	// Output: true true
+}
+
+// A hand-back file (Options.Invalid) holds the rows with errors in the input's own delimiter and
+// column order, with the findings in added columns; a cell a spreadsheet would run as a formula
+// gets an apostrophe.
+func ExampleRun_handBack() {
+	file := "\ufeff\"beneficiary_id\";\"payment_amount\";\"reference\"\r\n" +
+		"ben-1;10.00;INV-1\r\n" +
+		"ben-2;;=SUM(A1)\r\n"
+	var back strings.Builder
+	_, err := batch.Run(strings.NewReader(file), io.Discard, batch.Options{Operation: "fiat/create-payout", Format: batch.CSV, Invalid: &back})
+	fmt.Print(strings.ReplaceAll(strings.TrimPrefix(back.String(), "\ufeff"), "\r\n", "\n"))
+	fmt.Println(err)
+	// Output:
+	// beneficiary_id;payment_amount;reference;preflight_line;preflight_entry;preflight_field;preflight_message;preflight_reason
+	// ben-2;;'=SUM(A1);3;payout.amount-invalid;payment_amount;amount invalid;"a payout needs payment_amount or receiving_amount; found neither"
+	// <nil>
+}
+
+// Input that is not UTF-8 (or UTF-16 with its byte-order mark) is refused once, at its first
+// byte that is not, before any report when that byte is near the start.
+func ExampleEncodingError() {
+	file := "beneficiary_id,reference\nben-1,caf\xe9\n"
+	var out strings.Builder
+	_, err := batch.Run(strings.NewReader(file), &out, batch.Options{Operation: "fiat/create-payout", Format: batch.CSV})
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, batch.ErrEncoding), out.Len())
+	// Output:
+	// line 2 is not UTF-8 (byte 0xE9 at column 10); save the file as UTF-8 (Excel: CSV UTF-8)
+	// true 0
 }

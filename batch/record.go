@@ -31,20 +31,26 @@ type worker struct {
 	// between two such reports of one operation.
 	cleanJSON    []byte
 	cleanSkipped []report.Skip
+	// back writes the hand-back file's rows (Options.Invalid), nil when there is none.
+	back *handBack
 }
 
-func newWorker(check door.Checker, opts Options) *worker {
+func newWorker(check door.Checker, opts Options, delim rune) *worker {
 	f := opts.Facts
 	if f == nil {
 		f = &facts.Facts{}
 	}
 	w := &worker{check: check, facts: f, lim: opts.Limits, onlyInvalid: opts.OnlyInvalid}
 	w.b.Strict = opts.Strict
+	if opts.Invalid != nil {
+		w.back = &handBack{predictions: opts.InvalidPredictions, delim: delim}
+	}
 	return w
 }
 
 func (w *worker) process(c *chunk) {
 	c.out = c.out[:0]
+	c.back = c.back[:0]
 	c.tally.reset()
 	if c.header != nil && len(w.slots) < c.header.slots {
 		w.slots = make([]input.Member, c.header.slots)
@@ -56,7 +62,7 @@ func (w *worker) process(c *chunk) {
 	for i := range c.items {
 		it := &c.items[i]
 		bad, field := it.bad, ""
-		var v input.Value
+		var v, read input.Value // read: the JSON line as read, for the hand-back file
 		if bad == "" {
 			if c.header != nil {
 				v = c.header.build(c.fields[it.start:it.end], w.slots, &w.arena)
@@ -66,6 +72,8 @@ func (w *worker) process(c *chunk) {
 					// What "preflight check" says on standard error, and the field at which
 					// its report puts the invalid-request entry.
 					bad, field = err.Error(), door.UnreadableField(err)
+				} else {
+					read = v
 				}
 			}
 		}
@@ -82,6 +90,14 @@ func (w *worker) process(c *chunk) {
 		c.tally.record(&w.b, bad != "", it.line)
 		if !w.onlyInvalid || bad != "" || len(w.b.Errors) > 0 {
 			c.out = w.appendRecord(c.out, it.line, bad, reported)
+		}
+		if w.back != nil && w.back.wants(&w.b, bad) {
+			w.back.collect(&w.b, bad, reported)
+			if c.header != nil {
+				c.back = w.back.appendCSV(c.back, c.header, c.fields[it.start:it.end], it.line)
+			} else {
+				c.back = w.back.appendJSON(c.back, it.line, text[it.start:it.end], read)
+			}
 		}
 		w.arena.Reset() // the report is written: nothing refers to the record's values now
 	}

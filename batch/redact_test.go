@@ -2,7 +2,9 @@ package batch_test
 
 import (
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
@@ -11,8 +13,9 @@ import (
 )
 
 // FuzzRunRedacts: a generated card number or token in a JSON-lines record (a value, a member
-// name, a repeated member name), in a line that is not JSON, or in a CSV header never survives
-// into the output lines.
+// name, a repeated member name), in a line that is not JSON, in a CSV header or cell, or any
+// under a CSV column named for a secret (api_key) never survives into the output lines or
+// the hand-back file (Options.Invalid), which writes the records back.
 func FuzzRunRedacts(f *testing.F) {
 	// "4111.1111.1111.1111  123" and the same with tabs, which the review found unmasked.
 	f.Add(uint8(2), []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 4, 3, 4, 3, 4, 1, 1}, false, "")
@@ -22,6 +25,9 @@ func FuzzRunRedacts(f *testing.F) {
 	f.Add(uint8(2), []byte{9, 2, 6, 5, 3}, false, "x")
 	f.Add(uint8(3), []byte("dXNlcjpwYXNz"), true, "")
 	f.Add(uint8(4), []byte{2, 7, 1, 8}, false, "beneficiary.")
+	f.Add(uint8(5), []byte{3, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 3, 4, 3, 4, 3, 4, 1, 1}, false, "")
+	f.Add(uint8(5), []byte("eyJhbGciOi"), true, "Bearer ")
+	f.Add(uint8(6), []byte("c2tfbGl2ZQ"), true, "")
 	f.Fuzz(func(t *testing.T, where uint8, seed []byte, token bool, before string) {
 		var secret, digits, tok string
 		if token {
@@ -33,7 +39,7 @@ func FuzzRunRedacts(f *testing.F) {
 		q, _ := json.Marshal(text)
 		var file string
 		format := batch.JSONLines
-		switch where % 5 {
+		switch where % 7 {
 		case 0:
 			file = `{"reference":` + string(q) + "}\n"
 		case 1:
@@ -45,12 +51,33 @@ func FuzzRunRedacts(f *testing.F) {
 		case 4:
 			format = batch.CSV
 			file = `reference,"` + strings.ReplaceAll(text, `"`, `""`) + "\"\nx,1\n"
+		case 5:
+			// A cell: the hand-back file writes the row back.
+			format = batch.CSV
+			file = "reference,payment_amount\n\"" + strings.ReplaceAll(text, `"`, `""`) + "\",1\n"
+		case 6:
+			// A cell under a column whose name says it holds a secret.
+			format = batch.CSV
+			file = "reference,api_key\nx,\"" + strings.ReplaceAll(text, `"`, `""`) + "\"\n"
 		}
-		var out bytes.Buffer
-		if _, err := batch.Run(strings.NewReader(file), &out, batch.Options{Operation: op, Format: format, Workers: 1}); err != nil {
+		var out, back bytes.Buffer
+		if _, err := batch.Run(strings.NewReader(file), &out, batch.Options{Operation: op, Format: format, Workers: 1, Invalid: &back}); err != nil && !errors.Is(err, batch.ErrEncoding) {
 			t.Fatal(err)
 		}
-		for _, line := range strings.Split(out.String(), "\n") {
+		if format == batch.CSV {
+			cells, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(back.Bytes(), []byte("\xef\xbb\xbf")))).ReadAll()
+			if err != nil {
+				t.Fatalf("hand-back file: %v\n%s", err, back.Bytes())
+			}
+			for _, row := range cells {
+				for _, c := range row {
+					if secretgen.Survives(c, digits, tok) {
+						t.Fatalf("%q survives in the hand-back cell %q from %q", digits+tok, c, file)
+					}
+				}
+			}
+		}
+		for _, line := range strings.Split(out.String()+back.String(), "\n") {
 			strs := []string{line}
 			var v map[string]any
 			if json.Unmarshal([]byte(line), &v) == nil {

@@ -32,6 +32,8 @@ type Summary struct {
 	// FirstLines input lines whose report has it (a prediction counts under the entry it
 	// predicts), keys in the order first seen: where to start looking in a large file.
 	Lines []Lines
+	// Format is the format read: Options.Format, or the one Detect chose.
+	Format Format
 }
 
 // FirstLines is how many lines Summary.Lines keeps for each key.

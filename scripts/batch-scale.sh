@@ -9,6 +9,7 @@
 #   scripts/batch-scale.sh                 # 100,000 and 1,000,000 records, JSON lines then CSV
 #   SIZES="100000 1000000 3000000" FORMATS=csv scripts/batch-scale.sh
 #   ROUNDS=1 scripts/batch-scale.sh         # one round per file (default 3, the fastest kept)
+#   HANDBACK=1 scripts/batch-scale.sh       # also writing the hand-back file (--invalid-out)
 #
 # The files go to a temporary directory, removed at the end (about 800 MB for a million).
 set -euo pipefail
@@ -42,8 +43,12 @@ for n in $SIZES; do
 	best=""
 	for round in $(seq "$ROUNDS"); do
 		status=0
-		rm -f "$dir/reports.jsonl"
-		"$TIME" -v -o "$dir/time.txt" "$dir/preflight" batch --op fiat/create-payout --out "$dir/reports.jsonl" "$file" || status=$?
+		rm -f "$dir/reports.jsonl" "$dir/invalid.$FORMAT"
+		handback=()
+		if [ "${HANDBACK:-}" = 1 ]; then
+			handback=(--invalid-out "$dir/invalid.$FORMAT")
+		fi
+		"$TIME" -v -o "$dir/time.txt" "$dir/preflight" batch --op fiat/create-payout --out "$dir/reports.jsonl" "${handback[@]}" "$file" || status=$?
 		if [ "$status" -ge 2 ]; then
 			echo "preflight batch failed with exit status $status" >&2
 			cat "$dir/time.txt" >&2
@@ -68,6 +73,6 @@ for n in $SIZES; do
 		"$(awk -v n="$n" -v w="$wall" 'BEGIN { print (w > 0 ? n / w : 0) }')" \
 		"$(awk -v n="$n" -v c="$cpu" 'BEGIN { print (c > 0 ? n / c : 0) }')" "$rss" "$status"
 	tail -n 1 "$dir/reports.jsonl" | cut -c1-160
-	rm -f "$file" "$dir/reports.jsonl"
+	rm -f "$file" "$dir/reports.jsonl" "$dir/invalid.$FORMAT"
 done
 done

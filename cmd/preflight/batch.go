@@ -2,7 +2,7 @@ package main
 
 import (
 	"bufio"
-	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,18 +10,19 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/batch"
 	"github.com/preflightpay/preflight/internal/facts"
 )
 
 func runBatch(e env, args []string) int {
-	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [--format json|text] [--only-invalid] [--workers N] [FILE.jsonl|FILE.csv|-]")
+	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [--format json|text] [--delimiter C] [--invalid-out FILE] [--only-invalid] [--allow-empty] [--workers N] [FILE.jsonl|FILE.csv|-]")
 	op := fs.String("op", "", "the operation of every record, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts that hold for every record")
 	outFile := fs.String("out", "", "write the reports to this file instead of standard output")
 	var inputName, outputName string
-	fs.Func("format", "the input format, jsonl or csv (by default .csv files and standard input that starts like CSV are CSV, anything else JSON lines), or the output format, json or text (default: text on a terminal, json otherwise); give it twice for both", func(v string) error {
+	fs.Func("format", "the input format, jsonl or csv (by default .csv and .tsv files are CSV, .jsonl, .ndjson and .json files JSON lines, and anything else, standard input too, JSON lines when its first line starts with { or [, CSV when it holds a comma, semicolon or tab), or the output format, json or text (default: text on a terminal, json otherwise); give it twice for both", func(v string) error {
 		switch v {
 		case "jsonl", "csv":
 			inputName = v
@@ -32,6 +33,18 @@ func runBatch(e env, args []string) int {
 		}
 		return nil
 	})
+	var delim rune
+	fs.Func("delimiter", "the CSV delimiter: comma, semicolon, tab or the character itself (default: the one the header uses most)", func(v string) error {
+		var ok bool
+		delim, ok = parseDelimiter(v)
+		if !ok {
+			return fmt.Errorf("must be comma, semicolon, tab or one character that is not a quote, a letter or a digit, not %q", v)
+		}
+		return nil
+	})
+	invalidOut := fs.String("invalid-out", "", "write the records with errors to this file, in the input's format, with their findings in added columns (CSV) or members (JSON lines)")
+	invalidPredictions := fs.Bool("invalid-out-predictions", false, "with --invalid-out, also write the records whose warnings predict a platform error")
+	allowEmpty := fs.Bool("allow-empty", false, "exit 0 on input without records instead of refusing it")
 	onlyInvalid := fs.Bool("only-invalid", false, "print only the records with errors (and the summary)")
 	workers := fs.Int("workers", 0, "goroutines checking records; 0 means one per core")
 	strict := fs.Bool("strict", false, "report predictions as errors, as check --strict does")
@@ -43,11 +56,13 @@ func runBatch(e env, args []string) int {
 	if exit, ok := knownOp(e, fs, *op); !ok {
 		return exit
 	}
+	// Standard input, and a file named neither .csv nor .jsonl, is told by its first line.
 	format := batch.FormatOf(file)
 	if inputName != "" {
 		format, _ = batch.ParseFormat(inputName)
 	}
-	opts := batch.Options{Operation: *op, Format: format, Workers: *workers, Strict: *strict}
+	opts := batch.Options{Operation: *op, Format: format, Workers: *workers, Strict: *strict, Delimiter: delim,
+		RequireRecords: !*allowEmpty, InvalidPredictions: *invalidPredictions}
 	if *factsFile != "" {
 		data, err := readInput(e, *factsFile)
 		if err != nil {
@@ -69,21 +84,31 @@ func runBatch(e env, args []string) int {
 		if err != nil {
 			return fail(e, fs, "%v", err)
 		}
+		if st.IsDir() {
+			return fail(e, fs, "%s is a directory; give a CSV or JSON-lines file", file)
+		}
 		if st.Mode().IsRegular() {
 			size = st.Size()
 		}
-		if ost, err := os.Stat(*outFile); *outFile != "" && err == nil && os.SameFile(st, ost) {
-			return fail(e, fs, "--out %s would overwrite the input", *outFile)
+		for _, o := range [...]struct{ flag, name string }{{"--out", *outFile}, {"--invalid-out", *invalidOut}} {
+			if ost, err := os.Stat(o.name); o.name != "" && err == nil && os.SameFile(st, ost) {
+				return fail(e, fs, "%s %s would overwrite the input", o.flag, o.name)
+			}
 		}
 		in = f
 	}
-	if inputName == "" && (file == "" || file == "-") {
-		// Standard input has no name to tell CSV by: its first line does.
-		br := bufio.NewReaderSize(in, 64<<10)
-		if looksLikeCSV(br) {
-			opts.Format = batch.CSV
+	var back *bufio.Writer // the hand-back file
+	if *invalidOut != "" {
+		if *invalidOut == *outFile {
+			return fail(e, fs, "--invalid-out and --out are the same file, %s", *outFile)
 		}
-		in = br
+		f, err := os.Create(*invalidOut)
+		if err != nil {
+			return fail(e, fs, "%v", err)
+		}
+		defer f.Close()
+		back = bufio.NewWriterSize(f, 64<<10)
+		opts.Invalid = back
 	}
 	out := e.stdout
 	toFile := *outFile != ""
@@ -146,13 +171,25 @@ func runBatch(e env, args []string) int {
 	if bar != nil {
 		bar.clear()
 	}
-	if err != nil {
+	if back != nil && err == nil {
+		err = back.Flush()
+	}
+	if *invalidOut != "" && (errors.Is(err, batch.ErrEncoding) || errors.Is(err, batch.ErrNoRecords)) {
+		// The input is refused: no hand-back file stands for a run that did not happen.
+		os.Remove(*invalidOut)
+	}
+	switch {
+	case errors.Is(err, batch.ErrEncoding):
+		return fail(e, fs, "%s: %v", inputLabel(file), err)
+	case errors.Is(err, batch.ErrNoRecords):
+		return fail(e, fs, "%s holds no records; give --allow-empty to accept that", inputLabel(file))
+	case err != nil:
 		return fail(e, fs, "%v", err)
 	}
 	if terminal && !o.text {
 		sum.WriteText(e.stderr)
 	}
-	if opts.Format == batch.JSONLines && sum.Records > 0 && sum.Malformed == sum.Records {
+	if sum.Format == batch.JSONLines && sum.Records > 0 && sum.Malformed == sum.Records {
 		fmt.Fprintln(e.stderr, "preflight batch: no record could be read as JSON; if the input is CSV (a header of field paths such as beneficiary_id,payment_amount), add --format csv")
 	}
 	if sum.OK() {
@@ -161,24 +198,26 @@ func runBatch(e env, args []string) int {
 	return exitFindings
 }
 
-// looksLikeCSV reports whether buffered input starts like CSV rather than JSON lines: its first
-// line that is not blank begins with neither '{' nor '[' and holds a comma.
-func looksLikeCSV(br *bufio.Reader) bool {
-	head, _ := br.Peek(64 << 10)
-	for len(head) > 0 {
-		line := head
-		if i := bytes.IndexByte(head, '\n'); i >= 0 {
-			line, head = head[:i], head[i+1:]
-		} else {
-			head = nil
-		}
-		line = bytes.TrimSpace(bytes.TrimPrefix(line, []byte("\xef\xbb\xbf")))
-		if len(line) == 0 {
-			continue
-		}
-		return line[0] != '{' && line[0] != '[' && bytes.IndexByte(line, ',') >= 0
+// parseDelimiter reads --delimiter: a name or the character itself.
+func parseDelimiter(v string) (rune, bool) {
+	switch strings.ToLower(v) {
+	case "comma":
+		return ',', true
+	case "semicolon":
+		return ';', true
+	case "tab", `\t`:
+		return '\t', true
 	}
-	return false
+	r, n := utf8.DecodeRuneInString(v)
+	return r, n == len(v) && batch.ValidDelimiter(r)
+}
+
+// inputLabel names the input in a message.
+func inputLabel(file string) string {
+	if file == "" || file == "-" {
+		return "standard input"
+	}
+	return file
 }
 
 // progressBar draws one line on a terminal, at most ten times a second.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -106,28 +105,8 @@ func TestVersionReadsTheBuildInformation(t *testing.T) {
 	}
 }
 
-func TestLooksLikeCSVByTheFirstLine(t *testing.T) {
-	tests := []struct {
-		in   string
-		want bool
-	}{
-		{"beneficiary_id,payment_amount\nb-1,10\n", true},
-		{"\ufeffreference,amount\n", true},
-		{"\n\n  a,b\n", true},
-		{`{"a": 1, "b": 2}` + "\n", false},
-		{"[1,2]\n", false},
-		{"single\n", false},
-		{"", false},
-	}
-	for _, tt := range tests {
-		if got := looksLikeCSV(bufio.NewReader(strings.NewReader(tt.in))); got != tt.want {
-			t.Errorf("looksLikeCSV(%q) = %v, want %v", tt.in, got, tt.want)
-		}
-	}
-}
-
-// FuzzBatchText: whatever bytes reach the batch text filter, in whatever pieces, or the CSV
-// sniffing of standard input, neither panics.
+// FuzzBatchText: whatever bytes reach the batch text filter, in whatever pieces, it does not
+// panic.
 func FuzzBatchText(f *testing.F) {
 	f.Add([]byte(`{"line":2,"operation":"fiat/create-payout","valid":false,"errors":[{"id":"payout.beneficiary-missing"}]}`+"\n"+`{"summary":{"records":1}}`+"\n"), 7, false)
 	f.Add([]byte(`{"line":1,"malformed":"x\"valid\":true","valid":true}`+"\n"), 3, true)
@@ -140,7 +119,6 @@ func FuzzBatchText(f *testing.F) {
 		b.Write(data[:cut])
 		b.Write(data[cut:])
 		b.finish()
-		looksLikeCSV(bufio.NewReader(bytes.NewReader(data)))
 	})
 }
 

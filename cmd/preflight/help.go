@@ -36,16 +36,21 @@ var helpTexts = map[string]helpText{
 	"batch": {
 		about: "Checks every record of a JSON-lines or CSV file (a header of field paths such as\n" +
 			"beneficiary.address.country) and prints one report per record, each with its line, then a\n" +
-			"summary by catalog entry with the first lines of each. Standard input that starts like CSV\n" +
-			"is read as CSV. --format takes the input format (jsonl, csv) or the output format (json,\n" +
-			"text); give it twice for both. The text output shows only records with findings, and each\n" +
-			"rule skipped for want of a fact once, in the summary.",
+			"summary by catalog entry with the first lines of each. Standard input, and a file named\n" +
+			"neither .csv nor .jsonl, is CSV when its first line holds a comma, semicolon or tab and\n" +
+			"does not start with { or [. CSV may be UTF-8 (with or without a byte-order mark) or UTF-16\n" +
+			"with one; the delimiter is found from the header. --invalid-out writes the records with\n" +
+			"errors back in the input's format with their findings beside them. --format takes the\n" +
+			"input format (jsonl, csv) or the output format (json, text); give it twice for both. The\n" +
+			"text output shows only records with findings, and each rule skipped for want of a fact\n" +
+			"once, in the summary.",
 		examples: []string{
 			"preflight batch --op fiat/create-payout payouts.csv",
 			"preflight batch --op fiat/create-payout --only-invalid --out invalid.jsonl payouts.jsonl",
 			"preflight batch --op fiat/create-payout --format csv --format text < payouts.csv",
+			"preflight batch --op fiat/create-payout --invalid-out to-fix.csv payouts.csv",
 		},
-		exits: "exit codes:\n  0  every record valid\n  1  a record invalid or malformed\n  2  usage: unknown operation or flag, unreadable file",
+		exits: "exit codes:\n  0  every record valid\n  1  a record invalid or malformed\n  2  usage: unknown operation or flag, unreadable file, a file that is not UTF-8, no records",
 	},
 	"catalog": {
 		about: "Prints the platform's catalog entries: product, HTTP status, wire format, code, message,\n" +

@@ -177,6 +177,12 @@ func readInput(e env, name string) ([]byte, error) {
 			return nil, err
 		}
 		defer f.Close()
+		if st, err := f.Stat(); err == nil && st.IsDir() {
+			return nil, fmt.Errorf("%s is a directory, not a file", name)
+		} else if err == nil && st.Mode().IsRegular() && st.Size() > maxInput {
+			// Its size is known: say it, rather than that it is over the limit.
+			return nil, fmt.Errorf("%s is %.1f MiB; the most preflight reads from a file is 16 MiB", name, float64(st.Size())/(1<<20))
+		}
 		r, what = f, name
 	}
 	b, err := io.ReadAll(io.LimitReader(r, maxInput+1))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -23,7 +24,23 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		// -update rewrites the expected outputs that scripts compare with cmp (the text format).
 		UpdateScripts: *update,
+		// The spreadsheet exports of package batch's golden tests, whose bytes (byte-order marks,
+		// CRLF, UTF-16) a txtar file cannot hold, are in every script's spreadsheets/.
+		Setup: func(env *testscript.Env) error {
+			return os.CopyFS(filepath.Join(env.WorkDir, "spreadsheets"), os.DirFS("../../batch/testdata/spreadsheets"))
+		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// sparse NAME BYTES makes a file of that size (a hole: it costs no disk), for the
+			// messages about inputs over the size limit.
+			"sparse": func(ts *testscript.TestScript, neg bool, args []string) {
+				size, err := strconv.ParseInt(args[1], 10, 64)
+				ts.Check(err)
+				f, err := os.Create(ts.MkAbs(args[0]))
+				ts.Check(err)
+				ts.Check(f.Truncate(size))
+				err = f.Close()
+				ts.Check(err)
+			},
 			// exits N prog args... runs prog and requires exit status N, so that scripts can tell
 			// findings (1) from usage errors (2).
 			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
