@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,6 +17,7 @@ import (
 	"github.com/preflightpay/preflight/internal/account"
 	"github.com/preflightpay/preflight/internal/classify"
 	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/goldenhttp"
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/report"
 )
@@ -72,7 +72,7 @@ func goldenToMock(t *testing.T, op *operation.Operation, request, factsDoc []byt
 			case idem.Stored != nil:
 				g.why = "a stored idempotency record without its first request"
 				return g
-			case idem.Key == nil || !headerSafe(*idem.Key):
+			case idem.Key == nil || !goldenhttp.HeaderSafe(*idem.Key):
 				g.why = "an idempotency key HTTP cannot carry as it is"
 				return g
 			}
@@ -88,98 +88,8 @@ func goldenToMock(t *testing.T, op *operation.Operation, request, factsDoc []byt
 		g.cfg.Accounts = []Account{{APIKey: "golden"}}
 		g.headers["x-api-key"] = "golden"
 	}
-	path, query := op.Path, url.Values{}
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(request, &obj) != nil || obj == nil {
-		// Not an object: the path takes placeholders and the body goes as it is.
-		for _, in := range op.Inputs {
-			if in.In == operation.InPath {
-				path = strings.Replace(path, "{"+in.Name+"}", "x", 1)
-			}
-		}
-		g.target, g.body = path, request
-		return g
-	}
-	for _, in := range op.Inputs {
-		raw, ok := obj[in.Name]
-		var s string
-		isString := ok && json.Unmarshal(raw, &s) == nil
-		switch in.In {
-		case operation.InPath:
-			if !isString || s == "" || s != strings.TrimSpace(s) || strings.ContainsAny(s, "/?#%") || !headerSafe(s) {
-				g.why = "a path parameter that is not a plain non-empty string"
-				return g
-			}
-			path = strings.Replace(path, "{"+in.Name+"}", url.PathEscape(s), 1)
-			delete(obj, in.Name)
-		case operation.InQuery:
-			if isString && op.Method == http.MethodGet && utf8Plain(s) {
-				query.Set(in.Name, s)
-				delete(obj, in.Name)
-			}
-		}
-	}
-	g.target = path
-	if len(query) > 0 {
-		g.target += "?" + query.Encode()
-	}
-	if len(obj) > 0 {
-		g.body = reencode(t, request, obj)
-	}
+	g.target, g.body, g.why = goldenhttp.Request(op, request)
 	return g
-}
-
-// reencode writes the members left in obj in the order the request had them, so that rules
-// that read members in order see the same order.
-func reencode(t *testing.T, request []byte, obj map[string]json.RawMessage) []byte {
-	dec := json.NewDecoder(bytes.NewReader(request))
-	dec.Token() // {
-	var out bytes.Buffer
-	out.WriteByte('{')
-	first := true
-	for dec.More() {
-		k, _ := dec.Token()
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			t.Fatal(err)
-		}
-		name := k.(string)
-		if _, keep := obj[name]; !keep {
-			continue
-		}
-		if !first {
-			out.WriteByte(',')
-		}
-		first = false
-		kb, _ := json.Marshal(name)
-		out.Write(kb)
-		out.WriteByte(':')
-		out.Write(v)
-		delete(obj, name) // a repeated member is written once, as the reader keeps one
-	}
-	out.WriteByte('}')
-	return out.Bytes()
-}
-
-func utf8Plain(s string) bool {
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f || r == 0xfffd {
-			return false
-		}
-	}
-	return true
-}
-
-func headerSafe(s string) bool {
-	if s == "" || s != strings.TrimSpace(s) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] >= 0x7f {
-			return false
-		}
-	}
-	return true
 }
 
 type goldenAccountConfig struct {
@@ -228,13 +138,13 @@ func goldenAccount(t *testing.T, raw json.RawMessage) (goldenAccountConfig, stri
 		}
 	}
 	if a.IP != nil {
-		if _, err := netip.ParseAddr(*a.IP); err != nil || !headerSafe(*a.IP) {
+		if _, err := netip.ParseAddr(*a.IP); err != nil || !goldenhttp.HeaderSafe(*a.IP) {
 			return out, "an address HTTP cannot carry as it is"
 		}
 		out.ip = *a.IP
 	}
 	if a.OBO != nil {
-		if a.OBO.AccountID != "" && !headerSafe(a.OBO.AccountID) {
+		if a.OBO.AccountID != "" && !goldenhttp.HeaderSafe(a.OBO.AccountID) {
 			return out, "an x-on-behalf-of value HTTP cannot carry as it is"
 		}
 		id := a.OBO.AccountID
