@@ -21,6 +21,8 @@ import (
 	"github.com/pb33f/go-yaml"
 	"github.com/pb33f/libopenapi"
 	validator "github.com/pb33f/libopenapi-validator"
+	"github.com/pb33f/libopenapi-validator/schema_validation"
+	"github.com/pb33f/libopenapi/datamodel/high/base"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
 	"github.com/preflightpay/preflight/internal/goldenfile"
@@ -28,6 +30,7 @@ import (
 	"github.com/preflightpay/preflight/internal/limits"
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/report"
+	"github.com/preflightpay/preflight/webhook"
 )
 
 var update = flag.Bool("update", false, "rewrite docs/openapi.json, docs/openapi.yaml and testdata/refused.md instead of comparing")
@@ -334,4 +337,64 @@ func TestGoldenRequestsAgainstTheDocument(t *testing.T) {
 	}
 	goldenfile.CompareOrUpdate(t, filepath.Join("testdata", "refused.md"), b.Bytes(), *update,
 		"go test ./internal/openapi -run TestGoldenRequestsAgainstTheDocument -update")
+}
+
+// TestWebhookSamplesMatchTheirEvents validates package webhook's sample deliveries (the events
+// its decoder reads as the specification defines them) against the document's webhooks with
+// libopenapi-validator's schema validator; a stage's order under another stage's event does not
+// match.
+func TestWebhookSamplesMatchTheirEvents(t *testing.T) {
+	d, err := libopenapi.NewDocument(document(t, "", JSON))
+	if err != nil {
+		t.Fatal(err)
+	}
+	model, err := d.BuildV3Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := schema_validation.NewSchemaValidator()
+	schemaOf := func(event string) *base.Schema {
+		item := model.Model.Webhooks.GetOrZero(event)
+		if item == nil || item.Post == nil {
+			t.Fatalf("no webhook %s", event)
+		}
+		return item.Post.RequestBody.Content.GetOrZero("application/json").Schema.Schema()
+	}
+	files, _ := filepath.Glob(filepath.Join("..", "..", "webhook", "testdata", "events", "*.json"))
+	checked := 0
+	for _, f := range files {
+		body, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var env struct {
+			EventType string `json:"event_type"`
+			EventName string `json:"event_name"`
+		}
+		if err := json.Unmarshal(body, &env); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		event := env.EventType
+		if env.EventType == webhook.EventTypeIssuing {
+			event = env.EventName
+		}
+		if model.Model.Webhooks.GetOrZero(event) == nil {
+			continue // an event the specification does not define
+		}
+		checked++
+		if ok, errs := sv.ValidateSchemaBytes(schemaOf(event), body); !ok {
+			for _, e := range errs {
+				t.Errorf("%s: %s: %s", filepath.Base(f), e.Message, e.Reason)
+			}
+		}
+		if event == webhook.EventTypeOrderProcessing {
+			relabelled := bytes.Replace(body, []byte(webhook.EventTypeOrderProcessing), []byte(webhook.EventTypeOrderCompleted), 1)
+			if ok, _ := sv.ValidateSchemaBytes(schemaOf(webhook.EventTypeOrderCompleted), relabelled); ok {
+				t.Errorf("%s relabelled %s matches it", filepath.Base(f), webhook.EventTypeOrderCompleted)
+			}
+		}
+	}
+	if checked < 5 {
+		t.Errorf("only %d samples checked", checked)
+	}
 }
