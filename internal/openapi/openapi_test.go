@@ -337,6 +337,15 @@ func TestGoldenRequestsAgainstTheDocument(t *testing.T) {
 	}
 	goldenfile.CompareOrUpdate(t, filepath.Join("testdata", "refused.md"), b.Bytes(), *update,
 		"go test ./internal/openapi -run TestGoldenRequestsAgainstTheDocument -update")
+	note, err := os.ReadFile(filepath.Join("..", "..", "docs", "openapi.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, figure := range []string{fmt.Sprintf("%d of %d, `TestGoldenRequestsAgainstTheDocument`", valid, valid), fmt.Sprintf("%d of the %d invalid golden requests", len(refused), invalid), fmt.Sprintf("%d cases HTTP cannot carry", unsent)} {
+		if !bytes.Contains(note, []byte(figure)) {
+			t.Errorf("docs/openapi.md does not say %q: update its figures from testdata/refused.md", figure)
+		}
+	}
 }
 
 // TestWebhookSamplesMatchTheirEvents validates package webhook's sample deliveries (the events
