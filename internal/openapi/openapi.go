@@ -263,13 +263,17 @@ func (c *components) errorResponse(op *operation.Operation, status int) *obj {
 }
 
 // example is an entry's named example: its exact body, with the values the specification's own
-// row shows in its "%s" places.
+// row shows in its "%s" places, or the template as it is where the row shows none.
 func example(id errcatalog.ID) *obj {
 	e := errcatalog.Get(id)
 	params := errcatalog.SpecExample(id)
 	desc := e.Action.String() + ": " + e.Action.Guidance()
 	if e.Params() > 0 && params == nil {
 		desc += " The platform fills each %s of the message with a value; the specification shows none, so the example keeps the template."
+		params = make([]string, e.Params())
+		for i := range params {
+			params[i] = "%s"
+		}
 	}
 	if e.ServerOnly != "" {
 		desc += " No check before sending can predict it: " + e.ServerOnly + "."

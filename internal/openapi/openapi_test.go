@@ -175,8 +175,11 @@ func TestEveryOperationDocumentsItsEntries(t *testing.T) {
 			continue
 		}
 		got, _ := json.Marshal(ex["value"])
-		var want any
+		var want map[string]any
 		json.Unmarshal(classify.Body(id, errcatalog.SpecExample(id)...), &want)
+		if errcatalog.SpecExample(id) == nil {
+			want["message"] = e.Message // a template the specification shows no example of stays one
+		}
 		wb, _ := json.Marshal(want)
 		if !bytes.Equal(got, wb) || ex["x-preflight-entry"] != e.Key || ex["x-preflight-action"] != e.Action.String() {
 			t.Errorf("%s: example %s, entry %v, action %v", e.Key, got, ex["x-preflight-entry"], ex["x-preflight-action"])
@@ -184,6 +187,9 @@ func TestEveryOperationDocumentsItsEntries(t *testing.T) {
 	}
 	if ex := at(examples, "ramp.invalid-address-format", "summary"); ex != "invalid address format for network ETH" {
 		t.Errorf("the specification's own example is not filled in: %v", ex)
+	}
+	if ex := at(examples, "transfer.amount-not-integer", "value", "message"); ex != "amount must be an integer for %s" {
+		t.Errorf("a template without the specification's example is not kept: %v", ex)
 	}
 }
 
