@@ -379,18 +379,17 @@ var statedQuery = map[operation.Name]map[string]stated{
 
 func queryParam(op *operation.Operation, name string) *obj {
 	p := object("name", name, "in", "query")
-	s := object("type", "string")
-	desc := "a query parameter"
-	if st, ok := statedQuery[op.Name][name]; ok {
-		if st.required {
-			p.set("required", true)
-		}
-		s.set("pattern", st.pattern)
-		desc += ": " + st.words + " (the specification); otherwise the platform answers " + errcatalog.Get(st.entry).Key
+	st, ok := statedQuery[op.Name][name]
+	if !ok {
+		return p.set("description", "a query parameter").set("schema", object("type", "string"))
 	}
-	p.set("description", desc)
-	p.set("schema", s)
-	return p
+	if st.required {
+		p.set("required", true)
+	}
+	entry := errcatalog.Get(st.entry).Key
+	p.set("description", "a query parameter: "+st.words+" (the specification); otherwise the platform answers "+entry)
+	p.set("schema", object("type", "string", "pattern", st.pattern))
+	return p.set("x-preflight-entry", entry)
 }
 
 func (c *components) object(withWebhooks bool) *obj {
