@@ -413,3 +413,29 @@ func TestWebhookSamplesMatchTheirEvents(t *testing.T) {
 		t.Errorf("only %d samples checked", checked)
 	}
 }
+
+// TestYAMLWriterReadsBackAsTheTree covers shapes the document does not hold today: lists of
+// lists, empty containers, keys and texts YAML would otherwise read as other things.
+func TestYAMLWriterReadsBackAsTheTree(t *testing.T) {
+	tree := object(
+		"no", "yes",
+		"1e2", "null",
+		"- x", []any{[]any{"a", []any{}}, &obj{}, object("k: v", "#c", "nested", []any{object("a", 1, "b", []any{true})})},
+		"text", "line\nbreak \"quoted\" \\ tab\t \u2028 é ☃ \x7f",
+		"empty", &obj{},
+		"list", []any{},
+		"n", -3,
+	)
+	var fromJSON, fromYAML any
+	if err := json.Unmarshal(writeJSON(tree), &fromJSON); err != nil {
+		t.Fatal(err)
+	}
+	if err := yaml.Unmarshal(writeYAML(tree), &fromYAML); err != nil {
+		t.Fatalf("%v:\n%s", err, writeYAML(tree))
+	}
+	a, _ := json.Marshal(fromJSON)
+	b, _ := json.Marshal(fromYAML)
+	if !bytes.Equal(a, b) {
+		t.Errorf("YAML reads back as\n%s\nnot\n%s\n%s", b, a, writeYAML(tree))
+	}
+}

@@ -177,16 +177,14 @@ func jsonValue(w *jsonw.Writer, v any) {
 	}
 }
 
-// writeYAML writes v as YAML in block style. Every string and key is a double-quoted scalar in
-// JSON's escapes, which YAML 1.2 reads the same way, so no text can be mistaken for a number, a
-// boolean, a comment or a key; an empty object or list is written {} or [].
-func writeYAML(v any) []byte {
-	var b []byte
-	if o, ok := v.(*obj); ok && len(o.members) > 0 {
-		return yamlMembers(b, o, 0)
+// writeYAML writes the object o as YAML in block style. Every string and key is a double-quoted
+// scalar in JSON's escapes, which YAML 1.2 reads the same way, so no text can be mistaken for a
+// number, a boolean, a comment or a key; an empty object or list is written {} or [].
+func writeYAML(o *obj) []byte {
+	if len(o.members) == 0 {
+		return []byte("{}\n")
 	}
-	b = yamlScalar(b, v)
-	return append(b, '\n')
+	return yamlMembers(nil, o, 0)
 }
 
 func indent(b []byte, depth int) []byte {
