@@ -12,7 +12,7 @@
 #      Chromium; screenshots in web/e2e/out/screenshots, kept by CI as an artifact,
 #   5. prints the WASM's size (failing over its ceiling) and validate's latency in Chromium,
 #   6. runs docs/openapi.json through Prism and openapi-typescript (scripts/test-openapi.sh;
-#      about 15 s, 45 s with the first install of its pinned npm packages).
+#      about 9 s, 26 s with the install of its pinned npm packages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
