@@ -219,9 +219,19 @@ func (c *components) errorResponse(op *operation.Operation, status int) *obj {
 	examples := &obj{}
 	var formats []errcatalog.Format
 	seen := map[errcatalog.Format]bool{}
-	all := errcatalog.All()
-	for i := range all {
-		e := &all[i]
+	// The operation's "invalid request" comes first where the catalog documents it: Prism, and
+	// other mocks, answer a request the schemas refuse with the first example of the status.
+	order := make([]errcatalog.ID, 0, errcatalog.Len)
+	if invalid := errcatalog.InvalidRequest(op); errcatalog.Get(invalid).AppliesTo(string(op.Name)) {
+		order = append(order, invalid)
+	}
+	for i := range errcatalog.Len {
+		if id := errcatalog.ID(i); len(order) == 0 || id != order[0] {
+			order = append(order, id)
+		}
+	}
+	for _, id := range order {
+		e := errcatalog.Get(id)
 		if e.HTTPStatus != status || !e.AppliesTo(string(op.Name)) {
 			continue
 		}
@@ -231,7 +241,7 @@ func (c *components) errorResponse(op *operation.Operation, status int) *obj {
 		}
 		examples.set(e.Key, ref("examples", e.Key))
 		if c.examples.get(e.Key) == nil {
-			c.examples.set(e.Key, example(errcatalog.ID(i)))
+			c.examples.set(e.Key, example(id))
 		}
 	}
 	if len(examples.members) == 0 {

@@ -92,3 +92,10 @@ test("fiat.list-transfers: page_size=500 breaks the document's bound, and Prism 
   assert.ok(res.status >= 400, `status ${res.status}`);
   assert.match(res.headers.get("sl-violations") ?? "", /page_size/);
 });
+
+test("fiat.create-payout: a body the document refuses is answered with the operation's invalid request", async () => {
+  const res = await fetch(base + "/v1/payouts", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+  assert.equal(res.status, 400);
+  assert.equal(await res.text(), JSON.stringify(example("fiat.invalid-request").value));
+  assert.match(res.headers.get("sl-violations") ?? "", /beneficiary/);
+});
