@@ -16,6 +16,7 @@ package openapi
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -195,13 +196,25 @@ func (c *components) operation(op *operation.Operation) (*obj, error) {
 		o.set("requestBody", object("content", object("application/json", object("schema", body))))
 	}
 	responses := object("200", ref("responses", responseSuccess))
-	for _, status := range []int{400, 401, 403, 404, 409, 422, 429, 500, 502, 503} {
+	for _, status := range statuses() {
 		if r := c.errorResponse(op, status); r != nil {
 			responses.set(strconv.Itoa(status), r)
 		}
 	}
 	o.set("responses", responses)
 	return o, nil
+}
+
+// statuses are the HTTP statuses of the catalog's entries, in ascending order.
+func statuses() []int {
+	var out []int
+	for _, e := range errcatalog.All() {
+		if !slices.Contains(out, e.HTTPStatus) {
+			out = append(out, e.HTTPStatus)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // onBehalfOfEntry is the catalog entry the platform answers for an x-on-behalf-of header naming
