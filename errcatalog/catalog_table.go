@@ -470,3 +470,14 @@ var entries = [numEntries]Entry{
 	BalanceNotFound:                           {Key: "balance.not-found", Product: Fiat, HTTPStatus: 400, Format: Legacy, Code: "400", Message: "balance not found", Action: Resource, Operations: []string{"fiat/retrieve-balance"}},
 	BalanceQueryFailed:                        {Key: "balance.query-failed", Product: Fiat, HTTPStatus: 400, Format: Legacy, Code: "400", Message: "query balances failed", Action: Balance, Operations: []string{"fiat/list-balances"}, ServerOnly: "a failure inside the platform while it queries balances: nothing in the request predicts it"},
 }
+
+// specExample returns the values the specification's own row shows in the entry's "%s" places.
+func specExample(id ID) []string {
+	switch id {
+	case RampInvalidTravelRuleJSON:
+		return []string{"invalid character 'x' looking for beginning of value"}
+	case RampInvalidAddressFormat:
+		return []string{"ETH"}
+	}
+	return nil
+}

@@ -154,3 +154,19 @@ func TestServerOnlyEntriesSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecExampleFillsTheRowsMessage: the specification's own example, filled into the template,
+// is the row's message as the specification writes it.
+func TestSpecExampleFillsTheRowsMessage(t *testing.T) {
+	for id, want := range map[ID]string{
+		RampInvalidAddressFormat:  "invalid address format for network ETH",
+		RampInvalidTravelRuleJSON: "invalid travel rule meta_data json: invalid character 'x' looking for beginning of value",
+	} {
+		if got := Fill(Get(id).Message, SpecExample(id)); got != want {
+			t.Errorf("%s: %q, want %q", id, got, want)
+		}
+	}
+	if SpecExample(TransferAmountNotInteger) != nil {
+		t.Errorf("%s: the specification shows no example, got %q", TransferAmountNotInteger, SpecExample(TransferAmountNotInteger))
+	}
+}

@@ -97,6 +97,11 @@ func (e *Entry) AppliesTo(operation string) bool {
 // Params reports how many values the entry's message takes.
 func (e *Entry) Params() int { return strings.Count(e.Message, "%s") }
 
+// SpecExample returns the values that the specification's own row shows in the entry's "%s"
+// places ("ETH" for "invalid address format for network %s"), nil where the row shows none: a
+// template the specification writes with "%s" has no example to fill it.
+func SpecExample(id ID) []string { return specExample(id) }
+
 // ServerOnly reports whether id is an entry that no rule of preflight can produce before the
 // request is sent, and why (see Entry.ServerOnly).
 func ServerOnly(id ID) (reason string, ok bool) {

@@ -49,3 +49,14 @@ func ExampleAppendJSON() {
 	fmt.Println(string(out[:120]))
 	// Output: [{"id":"ramp.login-expired","product":"ramp","http_status":400,"format":"legacy","type":"","code":"403","message":"Login
 }
+
+// SpecExample gives the value the specification's own row shows where the platform fills in a
+// "%s": an example message to document, never a finding's.
+func ExampleSpecExample() {
+	id := errcatalog.RampInvalidAddressFormat
+	fmt.Println(errcatalog.Fill(errcatalog.Get(id).Message, errcatalog.SpecExample(id)))
+	fmt.Println(errcatalog.SpecExample(errcatalog.TransferAmountNotInteger) == nil)
+	// Output:
+	// invalid address format for network ETH
+	// true
+}

@@ -7,9 +7,11 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/preflightpay/preflight/internal/input"
+	"github.com/preflightpay/preflight/internal/openapi"
 )
 
 // adminPrefix is where the admin endpoints live, outside the platform's /v1 paths:
@@ -22,9 +24,12 @@ import (
 //	POST /_mock/scenario    start a scenario's webhook deliveries (the body is a scenario)
 //	GET  /_mock/webhooks    every delivery attempt and what the subscriber acknowledged
 //	POST /_mock/webhooks/wait  wait (up to 60 s) until every delivery and its retries are done
+//	GET  /_mock/openapi.json   the platform's OpenAPI 3.1 document (preflight openapi)
 //
 // Every admin request carries the admin token when the mock has one, and every one but GET
-// Content-Type: application/json, even without a body (adminGate).
+// Content-Type: application/json, even without a body (adminGate). The OpenAPI document is the
+// exception: it is the one docs/openapi.json holds, says nothing of the mock's state, and tools
+// (Prism, client generators) fetch it without headers.
 const adminPrefix = "/_mock/"
 
 // maxAdminBody bounds an admin request's body.
@@ -34,7 +39,19 @@ const maxAdminBody = 1 << 20
 // has one (Config.AdminToken).
 const HeaderAdminToken = "X-Mock-Admin-Token"
 
+// openAPIDocument is written once, on the first request for it.
+var openAPIDocument = sync.OnceValues(func() ([]byte, error) { return openapi.Document("", openapi.JSON) })
+
 func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodGet && r.URL.Path == adminPrefix+"openapi.json" {
+		doc, err := openAPIDocument()
+		if err != nil {
+			jsonAnswer(http.StatusInternalServerError, record{"message": "mock: " + err.Error()}).write(w)
+			return
+		}
+		answer{status: http.StatusOK, body: doc}.write(w)
+		return
+	}
 	if status, msg := m.adminGate(r); status != 0 {
 		jsonAnswer(status, record{"message": msg}).write(w)
 		return

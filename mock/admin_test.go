@@ -2,6 +2,8 @@ package mock
 
 import (
 	"net/http"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -71,5 +73,22 @@ func TestASpentForcedEntryLeavesTheFaultsList(t *testing.T) {
 	}
 	if r := c.do("GET", "/v1/balances", ""); r.status != http.StatusOK {
 		t.Errorf("after the forced calls: %d", r.status)
+	}
+}
+
+// TestServesTheOpenAPIDocument: GET /_mock/openapi.json is docs/openapi.json, byte for byte,
+// and needs no admin token, so that a tool can be pointed at a running mock.
+func TestServesTheOpenAPIDocument(t *testing.T) {
+	want, err := os.ReadFile(filepath.Join("..", "docs", "openapi.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newClient(t, Config{AdminToken: "s3cret-admin"})
+	r := c.do("GET", "/_mock/openapi.json", "")
+	if r.status != http.StatusOK || r.body != string(want) || r.header.Get("Content-Type") != "application/json" {
+		t.Errorf("GET /_mock/openapi.json: %d, %s, %d bytes; want 200 and docs/openapi.json's %d bytes", r.status, r.header.Get("Content-Type"), len(r.body), len(want))
+	}
+	if r := c.do("GET", "/_mock/state", ""); r.status != http.StatusUnauthorized {
+		t.Errorf("GET /_mock/state without the token: %d, want 401", r.status)
 	}
 }

@@ -11,7 +11,9 @@
 #      the npm package (packed, installed in a scratch project, used from Node and from an
 #      esbuild bundle in headless Chromium; needs the npm registry) and the demo in headless
 #      Chromium; screenshots in web/e2e/out/screenshots, kept by CI as an artifact,
-#   5. prints the WASM's size (failing over its ceiling) and validate's latency in Chromium.
+#   5. prints the WASM's size (failing over its ceiling) and validate's latency in Chromium,
+#   6. runs docs/openapi.json through Prism and openapi-typescript (scripts/test-openapi.sh;
+#      about 9 s, 26 s with the install of its pinned npm packages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
@@ -59,3 +61,6 @@ bash scripts/wasm-size.sh --check
 step "validate latency (headless Chromium): at once after start, then 1.5 s after (the idle-time warm-up done), beside a do-nothing Go program, and on a return visit"
 bash scripts/wasm-latency.sh
 bash scripts/wasm-latency.sh --idle 1500 --floor --return
+
+step "the OpenAPI document under Prism, and a TypeScript client generated from it (scripts/test-openapi.sh)"
+bash scripts/test-openapi.sh

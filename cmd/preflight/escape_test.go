@@ -123,6 +123,8 @@ func TestNoControlReachesATerminal(t *testing.T) {
 			invocation{[]string{"catalog", "--action", h}, ""},
 			invocation{[]string{"requirements", "--currency", h}, ""},
 			invocation{[]string{"schema", "--op", "fiat/create-payout", "--corridor", h}, ""},
+			invocation{[]string{"openapi", "--product", h}, ""},
+			invocation{[]string{"openapi", "--format", h}, ""},
 		)
 		for _, in := range runs {
 			var stdout, stderr bytes.Buffer

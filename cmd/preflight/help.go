@@ -99,6 +99,17 @@ var helpTexts = map[string]helpText{
 		},
 		exits: "exit codes:\n  0  printed\n  2  usage: unknown operation or corridor",
 	},
+	"openapi": {
+		about: "Prints an OpenAPI 3.1 document of the platform's API, generated from the operation registry,\n" +
+			"the request schemas of 'preflight schema' and the error catalog: every error each operation\n" +
+			"can answer is a named example with its exact body (x-preflight-entry, x-preflight-action).\n" +
+			"With --product, one product's operations and no webhooks. See docs/openapi.md.",
+		examples: []string{
+			"preflight openapi > openapi.json",
+			"preflight openapi --product fiat --format yaml > fiat.yaml",
+		},
+		exits: "exit codes:\n  0  printed\n  2  usage: unknown product or format",
+	},
 	"ops": {
 		about:    "Lists the platform's operations with method, path, named inputs and idempotency.",
 		examples: []string{"preflight ops", "preflight ops --json"},

@@ -67,6 +67,7 @@ var commands = map[string]command{
 	"requirements": {"what a corridor requires of a beneficiary, as data", runRequirements},
 	"explain":      {"one catalog entry: its action, guidance, operations and an example", runExplain},
 	"schema":       {"a JSON Schema of an operation's input, for forms and other languages", runSchema},
+	"openapi":      {"an OpenAPI 3.1 document of the platform, with every error of each operation", runOpenAPI},
 	"version":      {"the module version, VCS revision and Go version of this build", runVersion},
 	"mock":         {"serve a stateful mock of the platform with exact errors, faults and webhooks", runMock},
 	"proxy":        {"serve a proxy in front of the platform that answers its errors before a request leaves", runProxy},

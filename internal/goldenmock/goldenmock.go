@@ -10,7 +10,6 @@ import (
 	"io"
 	"net/http"
 	"net/netip"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,6 +17,7 @@ import (
 
 	"github.com/preflightpay/preflight/internal/account"
 	"github.com/preflightpay/preflight/internal/facts"
+	"github.com/preflightpay/preflight/internal/goldenhttp"
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/mock"
@@ -119,7 +119,7 @@ func FromCase(t testing.TB, op *operation.Operation, request, factsDoc []byte) R
 			case idem.Stored != nil:
 				g.Why = "a stored idempotency record without its first request"
 				return g
-			case idem.Key == nil || !headerSafe(*idem.Key):
+			case idem.Key == nil || !goldenhttp.HeaderSafe(*idem.Key):
 				g.Why = "an idempotency key HTTP cannot carry as it is"
 				return g
 			}
@@ -135,98 +135,8 @@ func FromCase(t testing.TB, op *operation.Operation, request, factsDoc []byte) R
 		g.Config.Accounts = []mock.Account{{APIKey: "golden"}}
 		g.Headers["x-api-key"] = "golden"
 	}
-	path, query := op.Path, url.Values{}
-	var obj map[string]json.RawMessage
-	if json.Unmarshal(request, &obj) != nil || obj == nil {
-		// Not an object: the path takes placeholders and the body goes as it is.
-		for _, in := range op.Inputs {
-			if in.In == operation.InPath {
-				path = strings.Replace(path, "{"+in.Name+"}", "x", 1)
-			}
-		}
-		g.Target, g.Body = path, request
-		return g
-	}
-	for _, in := range op.Inputs {
-		raw, ok := obj[in.Name]
-		var s string
-		isString := ok && json.Unmarshal(raw, &s) == nil
-		switch in.In {
-		case operation.InPath:
-			if !isString || s == "" || s != strings.TrimSpace(s) || strings.ContainsAny(s, "/?#%") || !headerSafe(s) {
-				g.Why = "a path parameter that is not a plain non-empty string"
-				return g
-			}
-			path = strings.Replace(path, "{"+in.Name+"}", url.PathEscape(s), 1)
-			delete(obj, in.Name)
-		case operation.InQuery:
-			if isString && op.Method == http.MethodGet && utf8Plain(s) {
-				query.Set(in.Name, s)
-				delete(obj, in.Name)
-			}
-		}
-	}
-	g.Target = path
-	if len(query) > 0 {
-		g.Target += "?" + query.Encode()
-	}
-	if len(obj) > 0 {
-		g.Body = reencode(t, request, obj)
-	}
+	g.Target, g.Body, g.Why = goldenhttp.Request(op, request)
 	return g
-}
-
-// reencode writes the members left in obj in the order the request had them, so that rules
-// that read members in order see the same order.
-func reencode(t testing.TB, request []byte, obj map[string]json.RawMessage) []byte {
-	dec := json.NewDecoder(bytes.NewReader(request))
-	dec.Token() // {
-	var out bytes.Buffer
-	out.WriteByte('{')
-	first := true
-	for dec.More() {
-		k, _ := dec.Token()
-		var v json.RawMessage
-		if err := dec.Decode(&v); err != nil {
-			t.Fatal(err)
-		}
-		name := k.(string)
-		if _, keep := obj[name]; !keep {
-			continue
-		}
-		if !first {
-			out.WriteByte(',')
-		}
-		first = false
-		kb, _ := json.Marshal(name)
-		out.Write(kb)
-		out.WriteByte(':')
-		out.Write(v)
-		delete(obj, name) // a repeated member is written once, as the reader keeps one
-	}
-	out.WriteByte('}')
-	return out.Bytes()
-}
-
-func utf8Plain(s string) bool {
-	for _, r := range s {
-		if r < 0x20 || r == 0x7f || r == 0xfffd {
-			return false
-		}
-	}
-	return true
-}
-
-func headerSafe(s string) bool {
-	if s == "" || s != strings.TrimSpace(s) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < 0x20 || s[i] >= 0x7f {
-			return false
-		}
-	}
-	return true
 }
 
 type accountConfig struct {
@@ -277,13 +187,13 @@ func accountOf(t testing.TB, raw json.RawMessage) (accountConfig, string) {
 		m.Close()
 	}
 	if a.IP != nil {
-		if _, err := netip.ParseAddr(*a.IP); err != nil || !headerSafe(*a.IP) {
+		if _, err := netip.ParseAddr(*a.IP); err != nil || !goldenhttp.HeaderSafe(*a.IP) {
 			return out, "an address HTTP cannot carry as it is"
 		}
 		out.ip = *a.IP
 	}
 	if a.OBO != nil {
-		if a.OBO.AccountID != "" && !headerSafe(a.OBO.AccountID) {
+		if a.OBO.AccountID != "" && !goldenhttp.HeaderSafe(a.OBO.AccountID) {
 			return out, "an x-on-behalf-of value HTTP cannot carry as it is"
 		}
 		id := a.OBO.AccountID

@@ -290,17 +290,17 @@ func (n *node) write(w *jsonw.Writer, root bool) {
 	w.Close('}')
 }
 
-// ws is one character that strings.TrimSpace removes (unicode.IsSpace: ASCII white space, the
+// Space is one character that strings.TrimSpace removes (unicode.IsSpace: ASCII white space, the
 // separators \p{Z} and U+0085), written in ASCII so that Go's regexp (where \s is ASCII only)
 // and ECMA-262 with the u flag, as JSON Schema asks, read it alike: the platform trims white
 // space around a value, so a pattern must accept it wherever preflight does.
-const ws = `[\s\p{Z}\x85]`
+const Space = `[\s\p{Z}\x85]`
 
-// trimmed is a pattern matching core with white space around it.
-func trimmed(core string) string { return "^" + ws + "*" + core + ws + "*$" }
+// Trimmed is a pattern matching core with white space around it, as the platform trims it.
+func Trimmed(core string) string { return "^" + Space + "*" + core + Space + "*$" }
 
-// anyCase writes s so that each letter matches in either case.
-func anyCase(s string) string {
+// AnyCase writes s as a pattern in which each letter matches in either case.
+func AnyCase(s string) string {
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -393,7 +393,7 @@ func payoutSchema(root *node, c *corridor.Corridor) {
 			// "fee_paid_by must be OURS or SHARED" for a SWIFT payout; another letter case is a
 			// prediction, so the pattern accepts it.
 			root.require(f.Field)
-			p.pattern = trimmed("(" + anyCase(corridor.FeeOurs) + "|" + anyCase(corridor.FeeShared) + ")")
+			p.pattern = Trimmed("(" + AnyCase(corridor.FeeOurs) + "|" + AnyCase(corridor.FeeShared) + ")")
 		case "invoice_document":
 			root.require(f.Field) // "for INR payouts using LOCAL payment method, an invoice document is required"
 		}
@@ -502,14 +502,14 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 		switch {
 		case strings.HasPrefix(f.Field, "routing_code_type") && len(f.Allowed) == 1:
 			// "routing_code_type1 invalid: ACH requires 'ach'": compared without regard to case.
-			p.pattern = trimmed(anyCase(f.Allowed[0]))
+			p.pattern = Trimmed(AnyCase(f.Allowed[0]))
 		case f.Field == "account_number" && c.IBAN == 0:
 			// "English letters and digits", and the length where the specification states it.
 			core := "[A-Za-z0-9]*"
 			if c.Account.Stated && c.Account.Min > 0 && c.Account.Max > 0 {
 				core = "[A-Za-z0-9]{" + strconv.Itoa(c.Account.Min) + "," + strconv.Itoa(c.Account.Max) + "}"
 			}
-			p.pattern = trimmed(core)
+			p.pattern = Trimmed(core)
 		}
 	}
 	if !full {
@@ -518,16 +518,16 @@ func beneficiarySchema(n *node, c *corridor.Corridor, full bool, req requires) {
 	// Every holder: not empty, 2 to 140 characters; an individual's: English letters and spaces.
 	holder := n.prop("account_holder")
 	n.require("account_holder")
-	holder.pattern = "^" + ws + "*[\\s\\S]{2,140}" + ws + "*$"
+	holder.pattern = "^" + Space + "*[\\s\\S]{2,140}" + Space + "*$"
 	holder.annotateBool("x-preflight-required", true)
-	individual.prop("account_holder").pattern = trimmed("[A-Za-z ]*")
+	individual.prop("account_holder").pattern = Trimmed("[A-Za-z ]*")
 	for _, g := range []struct {
 		entity string
 		then   *node
 	}{{beneficiary.Individual, individual}, {beneficiary.Company, company}} {
 		cond := newNode()
 		cond.required = []string{"entity_type"}
-		cond.prop("entity_type").pattern = trimmed(g.entity)
+		cond.prop("entity_type").pattern = Trimmed(g.entity)
 		n.allOf = append(n.allOf, &node{maxProps: -1, ifN: cond, thenN: g.then})
 	}
 }

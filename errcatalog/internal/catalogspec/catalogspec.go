@@ -190,12 +190,15 @@ var keyPattern = regexp.MustCompile(`^[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)+$`)
 // Entry is one generated entry: the keys file's entry joined with its row. Its fields are written
 // as package errcatalog's Entry fields and constants.
 type Entry struct {
-	Const, Key     string
-	Product        string // "Fiat", "Ramp", "Both"
-	HTTPStatus     int
-	Format         string // "Legacy", "Typed", "Envelope"
-	Type, Code     string
-	Message        string
+	Const, Key string
+	Product    string // "Fiat", "Ramp", "Both"
+	HTTPStatus int
+	Format     string // "Legacy", "Typed", "Envelope"
+	Type, Code string
+	Message    string
+	// Example holds the values the row's own message shows in the template's "%s" places, where
+	// the keys file gives a template.
+	Example        []string
 	Action         string // "Auth", "Fix", ...
 	Operations     []string
 	OperationSet   string // "rampAll", "fiatAll" or "idempotent" where the registry lists them
@@ -350,10 +353,11 @@ func derive(r *Row, named []string, k Key) (Entry, error) {
 	}
 	e.Message, _ = r.cell("message")
 	if k.Message != "" {
-		if !strings.Contains(k.Message, "%s") || !fits(k.Message, e.Message) {
+		example := fill(k.Message, e.Message)
+		if !strings.Contains(k.Message, "%s") || example == nil {
 			return e, fmt.Errorf("the template %q does not fit the row's message %q", k.Message, e.Message)
 		}
-		e.Message = k.Message
+		e.Message, e.Example = k.Message, example
 	}
 
 	if named != nil {
@@ -393,13 +397,18 @@ func derive(r *Row, named []string, k Key) (Entry, error) {
 	return e, nil
 }
 
-// fits reports whether message is template with each "%s" filled in by a non-empty value.
-func fits(template, message string) bool {
+// fill returns the non-empty values that fill template's "%s" places to make message, nil when
+// message is not the template filled in.
+func fill(template, message string) []string {
 	parts := strings.Split(template, "%s")
 	for i, p := range parts {
 		parts[i] = regexp.QuoteMeta(p)
 	}
-	return regexp.MustCompile("^" + strings.Join(parts, "(.+)") + "$").MatchString(message)
+	m := regexp.MustCompile("^" + strings.Join(parts, "(.+)") + "$").FindStringSubmatch(message)
+	if m == nil {
+		return nil
+	}
+	return m[1:]
 }
 
 // Generate renders package errcatalog's table from the specification's text and the keys file's.
@@ -460,6 +469,14 @@ func Generate(spec, keys []byte) ([]byte, error) {
 		b.WriteString("},\n")
 	}
 	b.WriteString("}\n")
+	b.WriteString("\n// specExample returns the values the specification's own row shows in the entry's \"%s\" places.\n")
+	b.WriteString("func specExample(id ID) []string {\nswitch id {\n")
+	for _, e := range entries {
+		if e.Example != nil {
+			fmt.Fprintf(&b, "case %s:\nreturn %#v\n", e.Const, e.Example)
+		}
+	}
+	b.WriteString("}\nreturn nil\n}\n")
 	return format.Source(b.Bytes())
 }
 

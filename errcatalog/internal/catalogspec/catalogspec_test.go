@@ -142,8 +142,8 @@ func TestEntriesComeFromTheirRows(t *testing.T) {
 		Operations: []string{"ramp/create-quote", "ramp/create-withdraw"}, OperationCount: 6})
 	check("ramp.invalid-address-party", Entry{Product: "Ramp", HTTPStatus: 400, Format: "Legacy", Code: "400", Message: "invalid address_party", Action: "Fix",
 		Operations: []string{"ramp/create-address-book", "ramp/update-address-book"}})
-	check("ramp.invalid-address-format", Entry{Product: "Ramp", HTTPStatus: 400, Format: "Legacy", Code: "400", Message: "invalid address format for network %s", Action: "Fix",
-		Operations: []string{"ramp/create-address-book"}})
+	check("ramp.invalid-address-format", Entry{Product: "Ramp", HTTPStatus: 400, Format: "Legacy", Code: "400", Message: "invalid address format for network %s", Example: []string{"ETH"},
+		Action: "Fix", Operations: []string{"ramp/create-address-book"}})
 	check("ramp.transfer.invalid-parameter", Entry{Product: "Ramp", HTTPStatus: 400, Format: "Typed", Type: "invalid_request_error", Code: "invalid_parameter",
 		Message: "parameter is invalid", Action: "Fix", Operations: []string{"ramp/create-transfer", "ramp/retrieve-transfer"}})
 	check("server.internal-error", Entry{Product: "Both", HTTPStatus: 500, Format: "Envelope", Code: "", Message: "An internal error occurred, please try again", Action: "Later",
