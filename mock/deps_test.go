@@ -17,3 +17,15 @@ func TestDoesNotImportTheClientTransport(t *testing.T) {
 		}
 	}
 }
+
+// TestLinksTheFrontDoorsCheckers: the front door's checkers register themselves when the root
+// package loads, and httpdoor finds none otherwise. A program that imports mock alone (the
+// README's httptest example) must link them, or its first checked request panics.
+func TestLinksTheFrontDoorsCheckers(t *testing.T) {
+	for _, pkg := range golist.Deps(t, "github.com/preflightpay/preflight/mock", "") {
+		if pkg == "github.com/preflightpay/preflight" {
+			return
+		}
+	}
+	t.Error("mock does not link github.com/preflightpay/preflight, whose loading registers the checkers")
+}

@@ -15,6 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	_ "github.com/preflightpay/preflight" // registers the checkers httpdoor runs: a program importing only mock must not panic on its first request
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/internal/classify"
 	"github.com/preflightpay/preflight/internal/door/httpdoor"
