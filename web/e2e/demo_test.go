@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	chromiumexe "github.com/preflightpay/preflight/web/internal/chromium"
+
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -342,16 +344,11 @@ func requireBrowserTests(t *testing.T) {
 
 func chromium(t *testing.T) string {
 	t.Helper()
-	if p := os.Getenv("PREFLIGHT_CHROMIUM"); p != "" {
-		return p
+	p, err := chromiumexe.Path()
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Fatal("no Chromium: install Debian's chromium or set PREFLIGHT_CHROMIUM")
-	return ""
+	return p
 }
 
 // buildCommand builds cmd/preflight once per test binary, with the assets it embeds.

@@ -25,19 +25,19 @@ import (
 	"compress/gzip"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/preflightpay/preflight/web/internal/chromium"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
@@ -159,12 +159,12 @@ func run(variants []*variant, runs int, c conditions) error {
 	if err != nil {
 		return err
 	}
-	browser, err := chromium()
+	browser, err := chromium.Path()
 	if err != nil {
 		return err
 	}
 	fmt.Printf("%s; %s/%s, %d CPUs; Fast 4G as DevTools defines it: %.0f ms, %.0f/%.0f kbit/s x 0.9; CPU %gx slower; %d runs per variant, fresh profile each\n",
-		browserVersion(browser), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), c.latency, c.down, c.up, c.cpu, runs)
+		chromium.Version(browser), runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), c.latency, c.down, c.up, c.cpu, runs)
 	fmt.Printf("module: preflight.wasm %d bytes, gzip %d, brotli %d\n\n", len(f.wasm), len(f.gz), len(f.br))
 	all := map[string][]result{}
 	for i := range runs {
@@ -309,24 +309,4 @@ func visit(browser string, v *variant, f files, c conditions) (result, error) {
 	var r result
 	err = json.Unmarshal([]byte(raw), &r)
 	return r, err
-}
-
-func chromium() (string, error) {
-	if p := os.Getenv("PREFLIGHT_CHROMIUM"); p != "" {
-		return p, nil
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, nil
-		}
-	}
-	return "", errors.New("no Chromium: install Debian's chromium or set PREFLIGHT_CHROMIUM")
-}
-
-func browserVersion(path string) string {
-	out, err := exec.Command(path, "--version").Output()
-	if err != nil {
-		return filepath.Base(path)
-	}
-	return strings.TrimSpace(string(out))
 }

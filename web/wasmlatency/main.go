@@ -42,12 +42,13 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/preflightpay/preflight/web/internal/chromium"
 
 	"github.com/chromedp/chromedp"
 )
@@ -128,7 +129,7 @@ func run(args []string, payoutPath string, runs int, s settings) error {
 	if err != nil {
 		return err
 	}
-	browser, err := chromium()
+	browser, err := chromium.Path()
 	if err != nil {
 		return err
 	}
@@ -137,7 +138,7 @@ func run(args []string, payoutPath string, runs int, s settings) error {
 		warm = fmt.Sprintf("%d idle-time warm-up checks", s.warm)
 	}
 	fmt.Printf("%s, %s; %s; first call %d ms after start; %d timed calls %d ms apart after %d warm-up calls, %d runs per build\n",
-		browserVersion(browser), runtime.Version(), warm, s.idle, s.calls, s.gap, s.warmup, runs)
+		chromium.Version(browser), runtime.Version(), warm, s.idle, s.calls, s.gap, s.warmup, runs)
 	for _, b := range builds {
 		if fi, err := os.Stat(b.path); err == nil {
 			fmt.Printf("%s: %s, %d bytes\n", b.name, b.path, fi.Size())
@@ -400,24 +401,4 @@ func visit(ctx context.Context, url string, s settings) (result, error) {
 		return result{}, fmt.Errorf("the page returned %d samples, not %d", len(res.Samples), s.calls)
 	}
 	return res, nil
-}
-
-func chromium() (string, error) {
-	if p := os.Getenv("PREFLIGHT_CHROMIUM"); p != "" {
-		return p, nil
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p, nil
-		}
-	}
-	return "", errors.New("no Chromium: install Debian's chromium or set PREFLIGHT_CHROMIUM")
-}
-
-func browserVersion(path string) string {
-	out, err := exec.Command(path, "--version").Output()
-	if err != nil {
-		return filepath.Base(path)
-	}
-	return strings.TrimSpace(string(out))
 }
