@@ -41,7 +41,7 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		// Sorted, the members are written in the order of their indices, sorted on the stack:
 		// a Member holds pointers, and moving one costs a write barrier per word while the
 		// collector runs, which made sorting the members most of an idempotency fingerprint's
-		// cost. (The sort stays in this function: a helper writing dst would make the
+		// cost. (The writing stays in this function: a helper writing dst would make the
 		// recursion mutual, and dst escape.)
 		var buf [32]int32
 		var order []int32
@@ -69,23 +69,23 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 	return dst
 }
 
-// canonicalOrder appends to idx the indices of members in name order, or returns nil when a name
-// is repeated. Names are distinct in every parsed object, so the order is the only one, the one
-// the sort.Slice of the members (which appendJSON used before) gave, and every fingerprint stored
-// before keeps its bytes; an object built with a repeated name (NewObject checks none) is sorted
-// by that sort still, whose order among equal names is its own.
+// canonicalOrder appends to idx the indices of members in name order, or returns nil when they
+// do not fit in idx or a name is repeated. Names are distinct in every parsed object, so the order
+// is the only one, the one the sort.Slice of the members (which appendJSON used before) gave, and
+// every fingerprint stored before keeps its bytes. An object of more members than idx holds (rare
+// in a request) and one built with a repeated name (NewObject checks none) are sorted by that
+// sort still, whose order among equal names is its own.
 func canonicalOrder(idx []int32, members []Member) []int32 {
 	if len(members) > cap(idx) {
-		idx = largeOrder(members)
-	} else {
-		for i := range members {
-			idx = append(idx, int32(i))
-		}
-		// Insertion sort: an object that fits has a few dozen members at most.
-		for i := 1; i < len(idx); i++ {
-			for j := i; j > 0 && members[idx[j]].Key < members[idx[j-1]].Key; j-- {
-				idx[j], idx[j-1] = idx[j-1], idx[j]
-			}
+		return nil
+	}
+	for i := range members {
+		idx = append(idx, int32(i))
+	}
+	// Insertion sort: a few dozen members at most.
+	for i := 1; i < len(idx); i++ {
+		for j := i; j > 0 && members[idx[j]].Key < members[idx[j-1]].Key; j-- {
+			idx[j], idx[j-1] = idx[j-1], idx[j]
 		}
 	}
 	for i := 1; i < len(idx); i++ {
@@ -93,16 +93,6 @@ func canonicalOrder(idx []int32, members []Member) []int32 {
 			return nil
 		}
 	}
-	return idx
-}
-
-// largeOrder is the indices of members in name order, for an object too large for the stack.
-func largeOrder(members []Member) []int32 {
-	idx := make([]int32, len(members))
-	for i := range idx {
-		idx[i] = int32(i)
-	}
-	sort.Slice(idx, func(i, j int) bool { return members[idx[i]].Key < members[idx[j]].Key })
 	return idx
 }
 
