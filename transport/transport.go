@@ -408,11 +408,12 @@ func readBody(req *http.Request) (payload, error) {
 }
 
 // readAtMost reads r to its end or to most bytes, whichever comes first, as
-// io.ReadAll(io.LimitReader(r, most)) does, into one buffer of the declared length (when it
-// is within most) rather than a buffer grown and copied a few times.
+// io.ReadAll(io.LimitReader(r, most)) does, into one buffer of the declared length rather than a
+// buffer grown and copied a few times. Only a declared length up to sizeHintMost is trusted so:
+// a header alone must not make the proxy hold a megabyte for a body that never comes.
 func readAtMost(r io.Reader, most, length int64) ([]byte, error) {
 	size := int64(512)
-	if length >= 0 && length < most {
+	if length >= 0 && length < min(most, sizeHintMost) {
 		size = length + 1 // room to read the end without growing
 	}
 	b := make([]byte, 0, size)
@@ -431,6 +432,10 @@ func readAtMost(r io.Reader, most, length int64) ([]byte, error) {
 	}
 	return b, nil
 }
+
+// sizeHintMost is the longest declared body length readAtMost allocates for before reading:
+// a payment request is a few kilobytes.
+const sizeHintMost = 64 << 10
 
 // replayable reports whether the body can be sent again (for a retry).
 func (pl *payload) replayable() bool { return !pl.over || pl.get != nil }
