@@ -31,21 +31,29 @@ func Fill(template string, values []string) string {
 // first except the last, which takes the rest of the message, so a value may itself contain
 // the text that follows its place only in the last position.
 func MatchTemplate(template, message string) ([]string, bool) {
-	parts := strings.Split(template, "%s")
-	if len(parts) == 1 {
+	// The template is cut in place rather than split: Identify tries every entry's template
+	// against every error answer, and most fail on their first part, with nothing allocated.
+	first, _, ok := strings.Cut(template, "%s")
+	if !ok {
 		return nil, template == message
 	}
-	if !strings.HasPrefix(message, parts[0]) {
+	if !strings.HasPrefix(message, first) {
 		return nil, false
 	}
-	rest := message[len(parts[0]):]
-	last := parts[len(parts)-1]
+	rest := message[len(first):]
+	lastAt := strings.LastIndex(template, "%s")
+	last := template[lastAt+2:]
 	if !strings.HasSuffix(rest, last) {
 		return nil, false
 	}
 	rest = rest[:len(rest)-len(last)]
-	values := make([]string, 0, len(parts)-1)
-	for _, sep := range parts[1 : len(parts)-1] {
+	if lastAt == len(first) { // one place
+		return []string{rest}, true
+	}
+	values := make([]string, 0, strings.Count(template, "%s"))
+	for middle, more := template[len(first)+2:lastAt], true; more; {
+		var sep string
+		sep, middle, more = strings.Cut(middle, "%s")
 		j := strings.Index(rest, sep)
 		if j < 0 {
 			return nil, false

@@ -5,6 +5,7 @@
 #
 #   scripts/proxy-load.sh                 50 clients, 20,000 requests to each target
 #   PROXY_LOAD_N=2000 scripts/proxy-load.sh
+#   PROXY_LOAD_REFUSED=0 scripts/proxy-load.sh   valid payouts only: the cost of a forwarded request
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
@@ -51,4 +52,4 @@ pids+=("$bare_pid")
 bare=$(url "$bin/bare.out")
 
 echo "go $(go env GOVERSION), $(nproc) cores, $(date -u +%Y-%m-%d), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-"$bin/proxyload" -bare "$bare" -proxy "$proxy" -proxy-pid "$proxy_pid" -bare-pid "$bare_pid" -n "$n" -clients "$clients" -single "${PROXY_LOAD_SINGLE:-2000}"
+"$bin/proxyload" -bare "$bare" -proxy "$proxy" -proxy-pid "$proxy_pid" -bare-pid "$bare_pid" -n "$n" -clients "$clients" -single "${PROXY_LOAD_SINGLE:-2000}" -refused-percent "${PROXY_LOAD_REFUSED:-20}"

@@ -1,11 +1,14 @@
 package transport
 
 import (
+	"errors"
 	"io"
 	"math"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 
 	preflight "github.com/preflightpay/preflight"
@@ -115,5 +118,35 @@ func TestPlatformPathStripsTheBase(t *testing.T) {
 				t.Errorf("platformPath(%q) = %q %v", c.path, got, ok)
 			}
 		})
+	}
+}
+
+// readAtMost reads what io.ReadAll(io.LimitReader(r, most)) reads, whatever the declared length
+// says: right, short, long, unknown, beyond what it trusts; through a reader that gives a few
+// bytes at a time, and one that fails.
+func TestReadAtMostReadsWhatReadAllReads(t *testing.T) {
+	const most = 100
+	for _, size := range []int{0, 1, 10, 99, 100, 101, 1000} {
+		body := strings.Repeat("x", size)
+		for _, length := range []int64{-1, 0, int64(size), int64(size) - 1, int64(size) + 5, most, sizeHintMost + 1, math.MaxInt64} {
+			for _, slow := range []bool{false, true} {
+				open := func() io.Reader {
+					if slow {
+						return iotest.HalfReader(strings.NewReader(body))
+					}
+					return strings.NewReader(body)
+				}
+				want, _ := io.ReadAll(io.LimitReader(open(), most))
+				got, err := readAtMost(open(), most, length)
+				if err != nil || string(got) != string(want) {
+					t.Fatalf("size %d, declared %d, slow %v: %d bytes, %v; want %d bytes", size, length, slow, len(got), err, len(want))
+				}
+			}
+		}
+	}
+	broken := errors.New("connection reset")
+	got, err := readAtMost(io.MultiReader(strings.NewReader("abc"), iotest.ErrReader(broken)), most, 10)
+	if !errors.Is(err, broken) || string(got) != "abc" {
+		t.Errorf("a failing body: %q, %v; want \"abc\" and its error", got, err)
 	}
 }

@@ -1,6 +1,7 @@
 package transport_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"net/http"
@@ -127,5 +128,39 @@ func TestAKeyThePlatformRefusedIsForgotten(t *testing.T) {
 				t.Error("not the platform's body")
 			}
 		})
+	}
+}
+
+// A ledger record written by an earlier version (a shared Redis outlives a deploy): its
+// fingerprint is the SHA-256 of the canonical JSON, here of benchpeer.PayoutJSON as Python's
+// json.dumps(sort_keys=True, separators=(",", ":")) writes it, computed outside Go. The same
+// payload under that key, its members in another order, is sent; another payload is refused.
+func TestLedgerRecordsOfEarlierVersionsStillMatch(t *testing.T) {
+	const record = "e0d115b4b0ba9cc97f5fecfd56af46f2bd2bbbba6abcd68c9fbffaa07ce99f11 POST /v1/payouts"
+	ledger := transport.NewMemoryLedger(0, nil)
+	if _, fresh, err := ledger.Claim(context.Background(), "k-old", record, time.Hour); err != nil || !fresh {
+		t.Fatal(fresh, err)
+	}
+	tr := transport.New(instant{}, transport.Options{Ledger: ledger})
+	send := func(body []byte) *http.Response {
+		r, err := http.NewRequest("POST", "https://api.example/v1/payouts", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Header.Set("Idempotency-Key", "k-old")
+		res, err := tr.RoundTrip(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	reordered := bytes.Replace(payout, []byte(`"payout_date": "2026-11-23",`), nil, 1)
+	reordered = bytes.Replace(reordered, []byte(`"reference": "INV-2026-0042",`), []byte(`"reference": "INV-2026-0042", "payout_date": "2026-11-23",`), 1)
+	if res := send(reordered); res.StatusCode != 200 || res.Header.Get(transport.HeaderRefused) != "" {
+		t.Errorf("the payload recorded by an earlier version: %d %s; want it sent", res.StatusCode, res.Header.Get(transport.HeaderRefused))
+	}
+	other := bytes.Replace(payout, []byte(`"1250.00"`), []byte(`"1251.00"`), 2)
+	if res := send(other); res.Header.Get(transport.HeaderRefused) == "" {
+		t.Errorf("another payload under the key: %d, not refused", res.StatusCode)
 	}
 }

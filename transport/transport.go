@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -387,7 +388,7 @@ func readBody(req *http.Request) (payload, error) {
 		return payload{}, nil
 	}
 	limit := int64(input.DefaultLimits().MaxBytes)
-	head, err := io.ReadAll(io.LimitReader(req.Body, limit+1))
+	head, err := readAtMost(req.Body, limit+1, req.ContentLength)
 	if err != nil {
 		req.Body.Close()
 		return payload{}, err
@@ -405,6 +406,36 @@ func readBody(req *http.Request) (payload, error) {
 	}
 	return pl, nil
 }
+
+// readAtMost reads r to its end or to most bytes, whichever comes first, as
+// io.ReadAll(io.LimitReader(r, most)) does, into one buffer of the declared length rather than a
+// buffer grown and copied a few times. Only a declared length up to sizeHintMost is trusted so:
+// a header alone must not make the proxy hold a megabyte for a body that never comes.
+func readAtMost(r io.Reader, most, length int64) ([]byte, error) {
+	size := int64(512)
+	if length >= 0 && length < min(most, sizeHintMost) {
+		size = length + 1 // room to read the end without growing
+	}
+	b := make([]byte, 0, size)
+	for int64(len(b)) < most {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)]
+		}
+		n, err := r.Read(b[len(b):min(int64(cap(b)), most)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
+	return b, nil
+}
+
+// sizeHintMost is the longest declared body length readAtMost allocates for before reading:
+// a payment request is a few kilobytes.
+const sizeHintMost = 64 << 10
 
 // replayable reports whether the body can be sent again (for a retry).
 func (pl *payload) replayable() bool { return !pl.over || pl.get != nil }
@@ -472,7 +503,11 @@ func (t *Transport) prepare(ctx context.Context, q *httpdoor.Request, req *http.
 		}
 	}
 	opts := httpdoor.Options{Strict: t.opts.Strict, IdempotencyHeader: t.header}
-	q.Read(req.URL.Query(), req.Header, pl.head, pl.size, opts)
+	var query url.Values // none to parse for most requests: a map saved
+	if req.URL.RawQuery != "" {
+		query = req.URL.Query()
+	}
+	q.Read(query, req.Header, pl.head, pl.size, opts)
 	if pl.get != nil {
 		pl.head = nil // sent and fingerprinted from get
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/preflightpay/preflight/errcatalog"
+	"github.com/preflightpay/preflight/internal/benchpeer"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/report"
@@ -250,4 +251,29 @@ func FuzzValidateKey(f *testing.F) {
 			t.Fatalf("%q accepted", key)
 		}
 	})
+}
+
+// BenchmarkFingerprintPayout: the fingerprint the transport's ledger records for a keyed payout
+// (benchpeer.PayoutJSON, about 700 bytes). It allocates only the hex string it returns.
+func BenchmarkFingerprintPayout(b *testing.B) {
+	v, err := input.ParseObject(benchpeer.PayoutJSON, input.DefaultLimits())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		FingerprintValue(v)
+	}
+}
+
+// The transport fingerprints every keyed request: a payout's fingerprint allocates its hex
+// string and nothing else (the canonical JSON stays on the stack, its objects sorted there).
+func TestFingerprintPayoutAllocatesOnlyItsResult(t *testing.T) {
+	v, err := input.ParseObject(benchpeer.PayoutJSON, input.DefaultLimits())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := testing.AllocsPerRun(20, func() { FingerprintValue(v) }); n > 1 {
+		t.Errorf("FingerprintValue of a payout allocates %v times; want 1 (its result)", n)
+	}
 }

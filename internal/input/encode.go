@@ -38,14 +38,27 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		return append(dst, ']')
 	case Object:
 		members := v.Members()
+		// Sorted, the members are written in the order of their indices, sorted on the stack:
+		// a Member holds pointers, and moving one costs a write barrier per word while the
+		// collector runs, which made sorting the members most of an idempotency fingerprint's
+		// cost. (The writing stays in this function: a helper writing dst would make the
+		// recursion mutual, and dst escape.)
+		var buf [32]int32
+		var order []int32
 		if sorted && len(members) > 1 {
-			members = append([]Member(nil), members...)
-			sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
+			if order = canonicalOrder(buf[:0], members); order == nil {
+				members = append([]Member(nil), members...)
+				sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
+			}
 		}
 		dst = append(dst, '{')
-		for i, m := range members {
+		for i := range members {
 			if i > 0 {
 				dst = append(dst, ',')
+			}
+			m := &members[i]
+			if order != nil {
+				m = &members[order[i]]
 			}
 			dst = appendString(dst, m.Key, sorted)
 			dst = append(dst, ':')
@@ -54,6 +67,33 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		return append(dst, '}')
 	}
 	return dst
+}
+
+// canonicalOrder appends to idx the indices of members in name order, or returns nil when they
+// do not fit in idx or a name is repeated. Names are distinct in every parsed object, so the order
+// is the only one, the one the sort.Slice of the members (which appendJSON used before) gave, and
+// every fingerprint stored before keeps its bytes. An object of more members than idx holds (rare
+// in a request) and one built with a repeated name (NewObject checks none) are sorted by that
+// sort still, whose order among equal names is its own.
+func canonicalOrder(idx []int32, members []Member) []int32 {
+	if len(members) > cap(idx) {
+		return nil
+	}
+	for i := range members {
+		idx = append(idx, int32(i))
+	}
+	// Insertion sort: a few dozen members at most.
+	for i := 1; i < len(idx); i++ {
+		for j := i; j > 0 && members[idx[j]].Key < members[idx[j-1]].Key; j-- {
+			idx[j], idx[j-1] = idx[j-1], idx[j]
+		}
+	}
+	for i := 1; i < len(idx); i++ {
+		if members[idx[i]].Key == members[idx[i-1]].Key {
+			return nil
+		}
+	}
+	return idx
 }
 
 const hexDigits = "0123456789abcdef"

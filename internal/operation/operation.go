@@ -258,7 +258,7 @@ func Match(method, urlPath string) (*Operation, map[string]string, bool) {
 		if op.Method != method {
 			continue
 		}
-		tmpl := splitPath(op.Path)
+		tmpl := templates[i]
 		if len(tmpl) != len(segs) {
 			continue
 		}
@@ -287,6 +287,16 @@ func Match(method, urlPath string) (*Operation, map[string]string, bool) {
 	}
 	return best, bestParams, best != nil
 }
+
+// templates is each row's path split into segments, once: Match is on every proxied request's
+// path.
+var templates = func() [][]string {
+	out := make([][]string, len(rows))
+	for i := range rows {
+		out[i] = splitPath(rows[i].Path)
+	}
+	return out
+}()
 
 func splitPath(p string) []string {
 	p = strings.Trim(p, "/")

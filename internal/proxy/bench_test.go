@@ -8,6 +8,7 @@ import (
 	"net/http/httputil"
 	"net/url"
 	"strconv"
+	"sync/atomic"
 	"testing"
 
 	"github.com/preflightpay/preflight/internal/benchpeer"
@@ -64,7 +65,7 @@ func benchHandler(b *testing.B, h http.Handler, body []byte) {
 		for pb.Next() {
 			req, _ := http.NewRequest(http.MethodPost, srv.URL+"/v1/payouts", bytes.NewReader(body))
 			req.Header.Set("Content-Type", "application/json")
-			req.Header.Set("Idempotency-Key", "bench-"+strconv.FormatInt(n, 10)+"-"+strconv.Itoa(len(body)))
+			req.Header.Set("Idempotency-Key", "bench-"+strconv.FormatInt(atomic.AddInt64(&n, 1), 10)+"-"+strconv.Itoa(len(body)))
 			res, err := client.Do(req)
 			if err != nil {
 				b.Error(err)

@@ -23,6 +23,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -193,11 +194,21 @@ func (p *Proxy) reverseProxy(t *transport.Transport) *httputil.ReverseProxy {
 			}
 		},
 		Transport:      t,
+		BufferPool:     copyBuffers,
 		ModifyResponse: p.modifyResponse,
 		ErrorHandler:   p.errorHandler,
 		ErrorLog:       slog.NewLogLogger(p.log.Handler(), slog.LevelError),
 	}
 }
+
+// copyBuffers are the buffers ReverseProxy copies response bodies with. Without a pool it makes
+// (and clears) a new 32 KiB one for every response: the largest allocation of a proxied request.
+var copyBuffers = &bufferPool{pool: sync.Pool{New: func() any { return new([32 << 10]byte) }}}
+
+type bufferPool struct{ pool sync.Pool }
+
+func (b *bufferPool) Get() []byte  { return b.pool.Get().(*[32 << 10]byte)[:] }
+func (b *bufferPool) Put(p []byte) { b.pool.Put((*[32 << 10]byte)(p)) }
 
 // forwarding are the headers ReverseProxy removes before Rewrite.
 var forwarding = []string{"Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto"}
