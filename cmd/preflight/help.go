@@ -95,8 +95,9 @@ var helpTexts = map[string]helpText{
 		exits: "exit codes:\n  0  printed\n  2  usage: unknown operation or corridor",
 	},
 	"ops": {
-		about:    "Lists the platform's operations with method, path, named inputs and idempotency.",
-		examples: []string{"preflight ops", "preflight ops --json"},
+		about: "Lists the platform's operations with method, path, named inputs and idempotency: a table on a\n" +
+			"terminal, JSON otherwise (--json is the deprecated spelling of --format json).",
+		examples: []string{"preflight ops --format text", "preflight ops --format json"},
 		exits:    "exit codes:\n  0  printed\n  2  usage",
 	},
 	"version": {

@@ -48,6 +48,9 @@ type env struct {
 	// terminal reports whether a stream is a terminal, where a person reads: text output,
 	// colour, a progress bar. Tests stand in for a terminal with their own.
 	terminal func(stream any) bool
+	// width is the number of columns of a terminal stream, which text tables fit; nil or 0 when
+	// unknown.
+	width func(stream any) int
 }
 
 type command struct {
@@ -77,7 +80,7 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	return runEnv(env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, terminal: isTerminal}, args)
+	return runEnv(env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, terminal: isTerminal, width: terminalWidth}, args)
 }
 
 func runEnv(e env, args []string) int {
@@ -152,6 +155,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(visibleLines{e.stderr})
+	colourFlagOn(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: preflight %s %s\n", name, synopsis)
 		fs.PrintDefaults()

@@ -100,6 +100,7 @@ func (w webhookCmd) usage(format string, a ...any) int {
 func (w webhookCmd) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet(w.name, flag.ContinueOnError)
 	fs.SetOutput(visibleLines{w.stderr})
+	colourFlagOn(fs)
 	fs.Usage = func() { fmt.Fprint(w.stderr, webhookUsage) }
 	return fs
 }
