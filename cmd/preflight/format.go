@@ -131,7 +131,7 @@ const (
 )
 
 func (o output) paint(colour, s string) string {
-	if !o.colour {
+	if !o.colour || colour == "" {
 		return s
 	}
 	return colour + s + reset
@@ -145,30 +145,65 @@ func plural(n int, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// writeReportText writes a report as a person reads it: a status line, then one row per error
-// and warning (severity, field, action, the platform's message, the reason), within o.width.
-// withSkipped adds the rules that did not run for want of a fact; batch shows them once, in its
-// summary.
-func writeReportText(w io.Writer, r *preflight.Report, o output, prefix string, withSkipped bool) {
-	status := o.paint(green, "valid")
-	if !r.Valid {
-		status = o.paint(red, "invalid")
+// Verdicts, as a person reads a report: the platform accepts it (no errors, no predictions), is
+// predicted to refuse it (predictions only: preflight's reading of an entry the platform
+// answers), or refuses it (errors). Advice that predicts no entry leaves a request valid. The
+// JS package names the same three (CONTRACT.md): valid, likely-refused, refused.
+const (
+	verdictValid         = "valid"
+	verdictLikelyRefused = "likely refused"
+	verdictRefused       = "refused"
+)
+
+// verdictOf returns the report's verdict and the colour it is shown in.
+func verdictOf(r *preflight.Report) (verdict, colour string) {
+	if len(r.Errors) > 0 {
+		return verdictRefused, red
 	}
-	fmt.Fprintf(w, "%s%s: %s (%s, %s)\n", prefix, oneLine(r.Operation), status, plural(len(r.Errors), "error"), plural(len(r.Warnings), "warning"))
+	for i := range r.Warnings {
+		if r.Warnings[i].Predicts != "" {
+			return verdictLikelyRefused, yellow
+		}
+	}
+	return verdictValid, green
+}
+
+// writeReportText writes a report as a person reads it: a status line with its verdict, then
+// one row per finding (error, prediction or advice; field, action, the platform's message, the
+// reason), within o.width. withSkipped adds the rules that did not run for want of a fact;
+// batch shows them once, in its summary.
+func writeReportText(w io.Writer, r *preflight.Report, o output, prefix string, withSkipped bool) {
+	verdict, colour := verdictOf(r)
+	predictions := 0
+	for i := range r.Warnings {
+		if r.Warnings[i].Predicts != "" {
+			predictions++
+		}
+	}
+	fmt.Fprintf(w, "%s%s: %s (%s, %s, %d advice)\n", prefix, oneLine(r.Operation), o.paint(colour, verdict),
+		plural(len(r.Errors), "error"), plural(predictions, "prediction"), len(r.Warnings)-predictions)
 	if len(r.Errors)+len(r.Warnings) > 0 {
 		t := table{indent: "  ", head: []string{o.paint(bold, "SEVERITY"), "FIELD", "ACTION", "MESSAGE", "REASON"}, keys: 3}
-		rows := func(list []preflight.Issue, severity, colour string) {
-			for i := range list {
-				is := &list[i]
-				msg := is.Message
-				if is.Predicts != "" {
-					msg += " (predicts " + is.Predicts + ")"
-				}
-				t.add(o.paint(colour, severity), fieldName(is.Field), oneLine(is.Action), oneLine(msg), oneLine(is.Reason.Text))
+		row := func(is *preflight.Issue, severity, colour string) {
+			msg := is.Message
+			if is.Predicts != "" {
+				msg += " (predicts " + is.Predicts + ")"
+			}
+			t.add(o.paint(colour, severity), fieldName(is.Field), oneLine(is.Action), oneLine(msg), oneLine(is.Reason.Text))
+		}
+		for i := range r.Errors {
+			row(&r.Errors[i], "error", red)
+		}
+		for i := range r.Warnings {
+			if r.Warnings[i].Predicts != "" {
+				row(&r.Warnings[i], "prediction", yellow)
 			}
 		}
-		rows(r.Errors, "error", red)
-		rows(r.Warnings, "warning", yellow)
+		for i := range r.Warnings {
+			if r.Warnings[i].Predicts == "" {
+				row(&r.Warnings[i], "advice", "")
+			}
+		}
 		t.write(w, o.width)
 	}
 	if withSkipped && len(r.Skipped) > 0 {
