@@ -274,12 +274,8 @@ func knownOp(e env, fs *flag.FlagSet, name string) (exit int, ok bool) {
 	if name == "" {
 		return failUsage(e, fs, "--op is required (see 'preflight ops')"), false
 	}
-	if _, known := preflight.Lookup(name); known {
-		return 0, true
+	if _, err := preflight.For(name); err != nil {
+		return fail(e, fs, "%v (see 'preflight ops')", err), false
 	}
-	err := &preflight.UnknownOperationError{Name: name, Known: preflight.OperationNames()}
-	if s := nearest(name, err.Known); s != "" {
-		return fail(e, fs, "unknown operation %q; did you mean %s? (see 'preflight ops')", name, s), false
-	}
-	return fail(e, fs, "%v", err), false
+	return 0, true
 }

@@ -80,10 +80,13 @@ func runWebhook(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv
 		fmt.Fprint(stdout, webhookUsage)
 		return 0
 	}
-	errorLine(stderr, "preflight webhook: unknown command %q", args[0])
+	errorLine(stderr, "preflight webhook: unknown command %q%s", args[0], didYouMean(args[0], webhookCommands))
 	fmt.Fprint(stderr, webhookUsage)
 	return 2
 }
+
+// webhookCommands are the subcommands of webhook, for suggestions and completion.
+var webhookCommands = []string{"verify", "sign", "decode", "listen"}
 
 type webhookCmd struct {
 	name           string
@@ -95,6 +98,29 @@ type webhookCmd struct {
 func (w webhookCmd) usage(format string, a ...any) int {
 	errorLine(w.stderr, w.name+": "+format, a...)
 	return 2
+}
+
+// parse parses a subcommand's flags. -h (and "preflight help webhook listen") prints the help and
+// the subcommand's flags on standard output and exits 0; a mistaken flag is a usage error on
+// standard error.
+func (w webhookCmd) parse(fs *flag.FlagSet, args []string) (exit int, done bool) {
+	usage := fs.Usage
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.Usage = usage
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(w.stdout, "%s\nflags of %s:\n", webhookUsage, w.name)
+		out := fs.Output()
+		fs.SetOutput(w.stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(out)
+		return exitOK, true
+	case err != nil:
+		usage()
+		return exitUsage, true
+	}
+	return 0, false
 }
 
 func (w webhookCmd) flags() *flag.FlagSet {
@@ -140,8 +166,8 @@ func (w webhookCmd) verify(args []string) int {
 	sig := fs.String("signature", "", "the x-wk-signature header value (absent: the delivery is unsigned)")
 	now := fs.String("now", "", "the receiver's time in Unix seconds (default: the clock)")
 	tolerance := durationFlag(fs, "tolerance", 0, "how far the timestamp may be from now, either way (default: 5m old, 1m ahead)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	if !isSet(fs, "timestamp") {
 		return w.usage("--timestamp is required")
@@ -199,8 +225,8 @@ func (w webhookCmd) sign(args []string) int {
 	fs := w.flags()
 	env := fs.String("secret-env", "", "name of the environment variable holding the signing secret")
 	ts := fs.String("timestamp", "", "the x-wk-timestamp value to sign with")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	if _, err := webhook.ParseTimestamp(*ts); err != nil {
 		return w.usage("--timestamp must be Unix seconds, digits only")
@@ -268,8 +294,8 @@ func appendViolations(j *jsonw.Writer, vs []webhook.Violation, withMessage bool)
 
 func (w webhookCmd) decode(args []string) int {
 	fs := w.flags()
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	body, err := w.body(fs)
 	if err != nil {
@@ -317,8 +343,8 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	allowEviction := fs.Bool("redis-allow-eviction", false, "start even when Redis may evict claims (maxmemory-policy other than noeviction)")
 	drain := fs.Duration("drain", serve.DefaultDrain, "how long to wait for requests in flight when asked to stop")
 	allowHosts := allowHostFlag(fs)
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	if fs.NArg() > 0 {
 		return w.usage("listen takes no FILE")
@@ -382,7 +408,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	}
 	ln, err := serve.Listen(*addr, *public)
 	if err != nil {
-		return w.usage("%v", err)
+		return w.usage("%v", listenError(err, *addr))
 	}
 	// One worker, so that lines are printed whole and in the order the events were accepted.
 	queue := webhook.NewQueue(1024, 1, func(d webhook.Delivery) { w.write(eventLine(d)) })
