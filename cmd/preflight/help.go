@@ -119,6 +119,17 @@ var helpTexts = map[string]helpText{
 		},
 		exits: "exit codes:\n  0  stopped by a signal, requests in flight answered\n  2  usage, an unreadable config or scenario, or the address cannot be listened on",
 	},
+	"completion": {
+		about: "Prints a completion script for bash, zsh or fish: commands, webhook's subcommands, each\n" +
+			"command's flags, operation names, corridors, currencies, clearing systems and the other\n" +
+			"flag values, from this binary's registry and corridor table.",
+		examples: []string{
+			"source <(preflight completion bash)",
+			"preflight completion zsh > \"${fpath[1]}/_preflight\"",
+			"preflight completion fish > ~/.config/fish/completions/preflight.fish",
+		},
+		exits: "exit codes:\n  0  printed\n  2  usage: no shell, or one it does not know",
+	},
 	"demo": {
 		about:    "Serves the live form demo page, with the WASM build embedded, on loopback by default.",
 		examples: []string{"preflight demo", "preflight demo --addr 127.0.0.1:0"},
@@ -156,9 +167,12 @@ func runHelp(e env, args []string) int {
 		usage(e.stdout)
 		return exitOK
 	}
-	if args[0] == "help" {
+	switch args[0] {
+	case "help":
 		usage(e.stdout)
 		return exitOK
+	case "completion":
+		return runCompletion(e, []string{"-h"})
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {

@@ -13,6 +13,7 @@
 //	preflight mock [--addr 127.0.0.1:PORT] ...            a stateful mock of the platform
 //	preflight demo [--addr 127.0.0.1:8080]                the live form demo
 //	preflight help CMD, preflight version                 help and the build
+//	preflight completion bash|zsh|fish                    a shell's completion script
 //
 // Commands that print findings take --format text|json: a table for people, or the contract's
 // JSON, which stays the default whenever standard output is not a terminal. docs/cli.md is the
@@ -97,6 +98,9 @@ func runEnv(e env, args []string) int {
 	case "help":
 		// Not in commands: its help lists the commands.
 		return runHelp(e, args[1:])
+	case "completion":
+		// Not in commands: its script lists the commands.
+		return runCompletion(e, args[1:])
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -112,7 +116,7 @@ func commandNames() []string {
 	for n := range commands {
 		names = append(names, n)
 	}
-	names = append(names, "help")
+	names = append(names, "help", "completion")
 	sort.Strings(names)
 	return names
 }
@@ -122,8 +126,11 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\ncommands:")
 	for _, n := range commandNames() {
 		summary := commands[n].summary
-		if n == "help" {
+		switch n {
+		case "help":
 			summary = "help on a command: preflight help CMD"
+		case "completion":
+			summary = "a shell's completion script: preflight completion bash|zsh|fish"
 		}
 		fmt.Fprintf(w, "  %-13s %s\n", n, summary)
 	}
