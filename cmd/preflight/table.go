@@ -161,7 +161,8 @@ func (t *table) writeStacked(b *strings.Builder, width int) {
 		} else {
 			head = strings.Join(row[:t.keys], "  ")
 		}
-		for i, l := range wrap(head, width-utf8.RuneCountInString(t.indent)) {
+		// Wrapped within the room its continuation lines have, indented as the details are.
+		for i, l := range wrap(head, width-utf8.RuneCountInString(detail)) {
 			if i > 0 {
 				b.WriteString(detail)
 			} else {
@@ -193,8 +194,12 @@ func (t *table) writeStacked(b *strings.Builder, width int) {
 func wrap(s string, width int) []string {
 	width = max(width, 8)
 	var lines []string
-	for visibleWidth(s) > width {
+	for {
+		// Each turn reads at most a line's worth of s: a cell of a megabyte wraps in linear time.
 		cut := cutAt(s, width)
+		if cut == len(s) {
+			break
+		}
 		// Break at the last space within the line, unless that leaves it mostly empty.
 		if sp := strings.LastIndexByte(s[:cut], ' '); sp > 0 && visibleWidth(s[:sp]) > width/3 {
 			cut = sp
