@@ -143,6 +143,9 @@ func runBatch(e env, args []string) int {
 		}
 		if err == nil {
 			sum.WriteText(bw)
+			if !*onlyInvalid {
+				text.writeVerdicts(bw)
+			}
 		}
 	}
 	if ferr := bw.Flush(); err == nil && ferr != nil {
