@@ -32,7 +32,9 @@ The secret is read from the environment variable VAR, never from a flag, so it
 stays out of shell history and process lists. FILE is the raw body; - or none
 reads standard input. verify prints {"valid": bool, "reason": "..."} and exits
 0 when valid, 1 when not; decode prints the event's findings and exits 0 when
-it has none, 1 when it has; usage errors exit 2.
+it has none, 1 when it has; usage errors exit 2. Each subcommand takes
+--format as every command does, with its one format (json; sign: text),
+and --color. "preflight help webhook SUB" lists a subcommand's flags.
 
 listen receives deliveries (POST, any path) as package webhook's Receiver
 does: verified, decoded strictly, deduplicated (in memory, or in Redis with
@@ -120,13 +122,26 @@ func (w webhookCmd) parse(fs *flag.FlagSet, args []string) (exit int, done bool)
 		usage()
 		return exitUsage, true
 	}
+	if f := fs.Lookup("format").Value.String(); f != w.format() {
+		return w.usage("--format must be %s, not %q: it is the one format of its output", w.format(), f), true
+	}
 	return 0, false
+}
+
+// format is the one format of the subcommand's output: sign prints the signature as text, the
+// others JSON.
+func (w webhookCmd) format() string {
+	if w.name == "preflight webhook sign" {
+		return "text"
+	}
+	return "json"
 }
 
 func (w webhookCmd) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet(w.name, flag.ContinueOnError)
 	fs.SetOutput(visibleLines{w.stderr})
 	colourFlagOn(fs)
+	fs.String("format", w.format(), w.format()+", the one format of its output (--format as every command takes it)")
 	fs.Usage = func() { fmt.Fprint(w.stderr, webhookUsage) }
 	return fs
 }
