@@ -35,8 +35,9 @@ func runCompletion(e env, args []string) int {
 	case "bash":
 		io.WriteString(e.stdout, w.bash())
 	case "zsh":
-		// zsh runs the bash function through its bash completion layer: one script's logic.
-		io.WriteString(e.stdout, "#compdef preflight\nautoload -U +X bashcompinit && bashcompinit\n"+w.bash())
+		// zsh runs the bash function through its bash completion layer: one script's logic. It is
+		// sourced from ~/.zshrc after compinit, not autoloaded from fpath.
+		io.WriteString(e.stdout, "# preflight completion for zsh: source <(preflight completion zsh) in ~/.zshrc, after compinit\nautoload -U +X bashcompinit && bashcompinit\n"+w.bash())
 	case "fish":
 		io.WriteString(e.stdout, w.fish())
 	default:

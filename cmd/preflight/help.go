@@ -124,8 +124,8 @@ var helpTexts = map[string]helpText{
 			"command's flags, operation names, corridors, currencies, clearing systems and the other\n" +
 			"flag values, from this binary's registry and corridor table.",
 		examples: []string{
-			"source <(preflight completion bash)",
-			"preflight completion zsh > \"${fpath[1]}/_preflight\"",
+			"source <(preflight completion bash)   # in ~/.bashrc",
+			"source <(preflight completion zsh)    # in ~/.zshrc, after compinit",
 			"preflight completion fish > ~/.config/fish/completions/preflight.fish",
 		},
 		exits: "exit codes:\n  0  printed\n  2  usage: no shell, or one it does not know",
