@@ -81,7 +81,7 @@ func (b *batchText) writeText(line []byte) {
 	}
 	var buf bytes.Buffer
 	if r.Malformed != "" {
-		fmt.Fprintf(&buf, "line %d: %s: %s\n", r.Line, b.out.paint(red, "malformed"), oneLine(r.Malformed))
+		writeWrapped(&buf, "", fmt.Sprintf("line %d: %s: %s", r.Line, b.out.paint(red, "malformed"), oneLine(r.Malformed)), b.out.width)
 	} else {
 		writeReportText(&buf, &r.Report, b.out, "line "+strconv.Itoa(r.Line)+": ", false)
 	}

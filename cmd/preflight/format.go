@@ -180,8 +180,8 @@ func writeReportText(w io.Writer, r *preflight.Report, o output, prefix string, 
 			predictions++
 		}
 	}
-	fmt.Fprintf(w, "%s%s: %s (%s, %s, %d advice)\n", prefix, oneLine(r.Operation), o.paint(colour, verdict),
-		plural(len(r.Errors), "error"), plural(predictions, "prediction"), len(r.Warnings)-predictions)
+	writeWrapped(w, "", fmt.Sprintf("%s%s: %s (%s, %s, %d advice)", prefix, oneLine(r.Operation), o.paint(colour, verdict),
+		plural(len(r.Errors), "error"), plural(predictions, "prediction"), len(r.Warnings)-predictions), o.width)
 	if len(r.Errors)+len(r.Warnings) > 0 {
 		t := table{indent: "  ", head: []string{o.paint(bold, "SEVERITY"), "FIELD", "ACTION", "MESSAGE", "REASON"}, keys: 3}
 		row := func(is *preflight.Issue, severity, colour string) {
