@@ -89,3 +89,16 @@ func ExampleLookup() {
 	// POST /v1/payouts true
 	// true
 }
+
+// An unknown operation is an error that names what it most likely meant.
+func ExampleUnknownOperationError() {
+	_, err := preflight.Check("fiat/create-payot", []byte(`{}`), nil, preflight.Options{})
+	var unknown *preflight.UnknownOperationError
+	if errors.As(err, &unknown) {
+		fmt.Println(unknown.Nearest)
+		fmt.Println(err)
+	}
+	// Output:
+	// [fiat/create-payout]
+	// unknown operation "fiat/create-payot"; did you mean fiat/create-payout?
+}

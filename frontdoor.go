@@ -16,6 +16,7 @@ import (
 	"github.com/preflightpay/preflight/internal/operation"
 	"github.com/preflightpay/preflight/internal/report"
 	"github.com/preflightpay/preflight/internal/rule"
+	"github.com/preflightpay/preflight/internal/suggest"
 	"github.com/preflightpay/preflight/reason"
 )
 
@@ -62,13 +63,27 @@ type OperatorReport = classify.OperatorReport
 // usage error, not a finding: the command exits 2 and lists the known names.
 var ErrUnknownOperation = errors.New("unknown operation")
 
-// UnknownOperationError names the operation that was asked for and the known ones.
+// UnknownOperationError names the operation that was asked for, the operations it most likely
+// meant and the known ones.
 type UnknownOperationError struct {
-	Name  string
-	Known []string
+	Name string
+	// Nearest are the known names a slip of the keyboard would explain ("fiat/create-payot" is
+	// fiat/create-payout; "create-transfer" is both products' create-transfer), sorted; empty
+	// when none is near.
+	Nearest []string
+	Known   []string
 }
 
+func unknownOperation(name string) *UnknownOperationError {
+	known := OperationNames()
+	return &UnknownOperationError{Name: name, Nearest: suggest.Nearest(name, known), Known: known}
+}
+
+// Error says "did you mean" the nearest names, or lists the known ones when none is near.
 func (e *UnknownOperationError) Error() string {
+	if len(e.Nearest) > 0 {
+		return "unknown operation " + reason.Quote(e.Name) + "; did you mean " + strings.Join(e.Nearest, " or ") + "?"
+	}
 	return "unknown operation " + reason.Quote(e.Name) + "; known operations: " + strings.Join(e.Known, ", ")
 }
 
@@ -121,7 +136,7 @@ type Checker struct {
 func For(name string) (*Checker, error) {
 	k, ok := checkers[operation.Name(name)]
 	if !ok {
-		return nil, &UnknownOperationError{Name: name, Known: OperationNames()}
+		return nil, unknownOperation(name)
 	}
 	return k, nil
 }

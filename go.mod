@@ -9,6 +9,7 @@ require (
 	github.com/biter777/countries v1.7.5
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
+	github.com/creack/pty v1.1.24
 	github.com/go-playground/validator/v10 v10.30.6
 	github.com/google/go-cmp v0.7.0
 	github.com/pb33f/go-yaml v0.1.1

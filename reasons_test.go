@@ -94,6 +94,9 @@ func TestReasonsDoc(t *testing.T) {
 	b.WriteString("- **reading**: preflight's own reading where the specification is silent; the finding is a\n")
 	b.WriteString("  warning that names the entry it predicts (`predicts`), and an error only in strict mode.\n\n")
 	b.WriteString("Codes are append-only: a published code keeps its meaning.\n\n")
+	b.WriteString("A sentence that quotes one character of the request gives its code point (`reason.Char`), so that\n" +
+		"what a screen cannot show is told apart: `found 'а' (U+0430) at character 2` is the Cyrillic letter,\n" +
+		"not the Latin `'a' (U+0061)`. The text is the same in Go, on the command line and in the browser.\n\n")
 	counts := map[reason.Basis]int{}
 	for _, in := range reason.Table() {
 		counts[in.Basis]++

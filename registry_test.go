@@ -149,6 +149,23 @@ func TestUnknownOperationListsTheKnownOnes(t *testing.T) {
 	if !ok || len(u.Known) != operation.Len() {
 		t.Fatalf("err = %v", err)
 	}
+	if len(u.Nearest) != 0 || !strings.Contains(err.Error(), "; known operations: ") {
+		t.Errorf("fiat/nope: nearest %q, %v", u.Nearest, err)
+	}
+}
+
+// TestUnknownOperationSaysWhatItMostLikelyMeant: a slip of the keyboard gets the nearest name,
+// an operation without its product both products' names.
+func TestUnknownOperationSaysWhatItMostLikelyMeant(t *testing.T) {
+	for given, want := range map[string]string{
+		"create-payot":    `unknown operation "create-payot"; did you mean fiat/create-payout?`,
+		"create-transfer": `unknown operation "create-transfer"; did you mean fiat/create-transfer or ramp/create-transfer?`,
+	} {
+		_, err := For(given)
+		if err == nil || err.Error() != want {
+			t.Errorf("For(%q): %v, want %s", given, err, want)
+		}
+	}
 }
 
 func TestUnreadableRequestIsAFindingOnlyWhereTheCatalogDocumentsIt(t *testing.T) {

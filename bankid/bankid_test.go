@@ -269,12 +269,12 @@ func TestRejections(t *testing.T) {
 
 func TestErrorMessage(t *testing.T) {
 	_, err := bankid.ParseIBAN("DE89 3704 0044 0532 0130 0_")
-	want := `IBAN "DE89 3704 0044 0532 0130 0_": malformed: only letters A-Z, digits 0-9 and spaces are allowed (character '_' at position 27)`
+	want := `IBAN "DE89 3704 0044 0532 0130 0_": malformed: only letters A-Z, digits 0-9 and spaces are allowed (character '_' (U+005F) at position 27)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}
 	err = bankid.CheckSWIFTText("Café")
-	want = `SWIFT text "Café": malformed: SWIFT allows only a-z A-Z 0-9 / - ? : ( ) . , ' + and space (character 'é' at position 4)`
+	want = `SWIFT text "Café": malformed: SWIFT allows only a-z A-Z 0-9 / - ? : ( ) . , ' + and space (character 'é' (U+00E9) at position 4)`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
 	}

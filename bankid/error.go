@@ -99,7 +99,7 @@ type Error struct {
 	Reason string
 }
 
-// Error returns "<scheme> <input quoted>: <kind>: <reason> (character 'x' at position N)".
+// Error returns "<scheme> <input quoted>: <kind>: <reason> (character 'x' (U+0078) at position N)".
 // Positions in the message count from 1.
 func (e *Error) Error() string {
 	b := make([]byte, 0, 64+min(len(e.Input), reason.MaxQuote+24)+len(e.Reason))
@@ -116,7 +116,7 @@ func (e *Error) Error() string {
 	}
 	if e.Pos >= 0 && e.Kind == ErrFormat {
 		b = append(b, " (character "...)
-		b = strconv.AppendQuoteRune(b, e.Char)
+		b = reason.AppendChar(b, e.Char)
 		b = append(b, " at position "...)
 		b = strconv.AppendInt(b, int64(e.Pos+1), 10)
 		b = append(b, ')')

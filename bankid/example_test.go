@@ -102,7 +102,7 @@ func ExampleParseBSB() {
 func ExampleParseIFSC() {
 	_, err := bankid.ParseIFSC("SBINO001707")
 	fmt.Println(err)
-	// Output: IFSC "SBINO001707": malformed: the 5th character is always 0 (character 'O' at position 5)
+	// Output: IFSC "SBINO001707": malformed: the 5th character is always 0 (character 'O' (U+004F) at position 5)
 }
 
 func ExampleParseCNAPS() {
@@ -138,7 +138,7 @@ func ExampleParseCLABE() {
 func ExampleParseE164() {
 	_, err := bankid.ParseE164("14155552671")
 	fmt.Println(err)
-	// Output: E.164 number "14155552671": malformed: an E.164 number starts with + (character '1' at position 1)
+	// Output: E.164 number "14155552671": malformed: an E.164 number starts with + (character '1' (U+0031) at position 1)
 }
 
 func ExampleCheckSWIFTText() {
@@ -152,7 +152,7 @@ func ExampleCheckSWIFTText() {
 
 func ExampleCheckAccountNumber() {
 	fmt.Println(bankid.CheckAccountNumber("1234-5678"))
-	// Output: account number "1234-5678": malformed: only English letters (a-z, A-Z) and digits (0-9) are allowed (character '-' at position 5)
+	// Output: account number "1234-5678": malformed: only English letters (a-z, A-Z) and digits (0-9) are allowed (character '-' (U+002D) at position 5)
 }
 
 func ExampleScheme_String() {

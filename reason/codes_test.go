@@ -51,3 +51,18 @@ func constValue(v *ast.ValueSpec) string {
 	s, _ := strconv.Unquote(lit.Value)
 	return s
 }
+
+func TestCharShowsTheCodePoint(t *testing.T) {
+	for r, want := range map[rune]string{
+		'a':      `'a' (U+0061)`,
+		'а':      `'а' (U+0430)`,
+		'\u200b': `'\u200b' (U+200B)`,
+		'😀':      `'😀' (U+1F600)`,
+		'\x00':   `'\x00' (U+0000)`,
+		0x10FFFF: `'\U0010ffff' (U+10FFFF)`,
+	} {
+		if got := Char(r); got != want {
+			t.Errorf("Char(%U) = %s, want %s", r, got, want)
+		}
+	}
+}

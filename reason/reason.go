@@ -171,3 +171,27 @@ const (
 	maxShown      = 40 // longer values are not quoted
 	credentialRun = 16 // a run of this many letters and digits may be a key or a token
 )
+
+// Char quotes one character of a request for a reason's text with its code point, so that a
+// person can tell what the screen cannot: 'а' (U+0430) is the Cyrillic letter, not the Latin
+// 'a' (U+0061); '\u200b' (U+200B) a space of no width. Only the code point, not the character's
+// name: the names table would weigh on the WASM build, and a reason's text is the same in Go,
+// the command line and the browser.
+func Char(r rune) string {
+	return string(AppendChar(nil, r))
+}
+
+// AppendChar appends Char(r) to b.
+func AppendChar(b []byte, r rune) []byte {
+	const hex = "0123456789ABCDEF"
+	b = strconv.AppendQuoteRune(b, r)
+	b = append(b, " (U+"...)
+	digits := 4
+	for v := r >> 16; v > 0; v >>= 4 {
+		digits++
+	}
+	for i := digits - 1; i >= 0; i-- {
+		b = append(b, hex[(r>>(4*i))&0xF])
+	}
+	return append(b, ')')
+}

@@ -29,3 +29,10 @@ func ExampleQuote() {
 	// éééééééééééééééééééééééééééééééé… (80 bytes)
 	// "a\x1bb"
 }
+
+// A reason that quotes a character of the request gives its code point: the Cyrillic а and the
+// Latin a look alike on a screen.
+func ExampleChar() {
+	fmt.Println("found " + reason.Char('а') + ", not " + reason.Char('a'))
+	// Output: found 'а' (U+0430), not 'a' (U+0061)
+}

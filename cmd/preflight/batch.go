@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -120,14 +121,25 @@ func runBatch(e env, args []string) int {
 		defer f.Close()
 		out = f
 	}
-	var o output
-	switch {
-	case outputName == "text":
-		o.text = true
-	case outputName == "":
-		o.text = !toFile && e.terminal(e.stdout)
+	o := e.textOutput(fs, outputName == "text" || outputName == "" && !toFile && e.terminal(e.stdout), !toFile)
+	// The bar is drawn on standard error, and only there when it is a terminal that can take
+	// it back (TERM=dumb has no erase). Whatever goes to standard output first takes the bar
+	// off the line it shares with it, when both are the same terminal.
+	var bar *progressBar
+	var guard *barGuard
+	if e.terminal(e.stderr) && e.getenv("TERM") != "dumb" {
+		bar = &progressBar{w: e.stderr, total: size, start: time.Now(), width: 30}
+		if e.width != nil {
+			if cols := e.width(e.stderr); cols > 0 && cols < 75 {
+				bar.width = max(5, cols-45)
+			}
+		}
+		opts.Progress = bar.update
+		if !toFile {
+			guard = &barGuard{w: out, bar: bar}
+			out = guard
+		}
 	}
-	o.colour = o.text && !toFile && e.terminal(e.stdout) && e.getenv("NO_COLOR") == ""
 	bw := bufio.NewWriterSize(out, 256<<10)
 	if e.getenv("GOGC") == "" && e.getenv("GOMEMLIMIT") == "" {
 		// A run's live heap is a few megabytes whatever the file's size: a fixed window of chunks
@@ -140,12 +152,6 @@ func runBatch(e env, args []string) int {
 		}
 		debug.SetGCPercent(-1)
 		debug.SetMemoryLimit(int64(32+8*n) << 20)
-	}
-	terminal := e.terminal(e.stderr)
-	var bar *progressBar
-	if terminal {
-		bar = &progressBar{w: e.stderr, total: size, start: time.Now()}
-		opts.Progress = bar.update
 	}
 	opts.OnlyInvalid = *onlyInvalid
 	// batch writes a chunk of reports (about 128 KB) in one call: in JSON they go straight to the
@@ -163,10 +169,18 @@ func runBatch(e env, args []string) int {
 		}
 		if err == nil {
 			sum.WriteText(bw)
+			if !*onlyInvalid {
+				text.writeVerdicts(bw)
+			}
 		}
 	}
 	if ferr := bw.Flush(); err == nil && ferr != nil {
 		err = ferr
+	}
+	if guard != nil {
+		if ferr := guard.flush(); err == nil && ferr != nil {
+			err = ferr
+		}
 	}
 	if bar != nil {
 		bar.clear()
@@ -186,7 +200,7 @@ func runBatch(e env, args []string) int {
 	case err != nil:
 		return fail(e, fs, "%v", err)
 	}
-	if terminal && !o.text {
+	if e.terminal(e.stderr) && !o.text {
 		sum.WriteText(e.stderr)
 	}
 	if sum.Format == batch.JSONLines && sum.Records > 0 && sum.Malformed == sum.Records {
@@ -220,12 +234,16 @@ func inputLabel(file string) string {
 	return file
 }
 
-// progressBar draws one line on a terminal, at most ten times a second.
+// progressBar draws one line on a terminal, at most ten times a second. batch.Run calls update
+// from the goroutine that writes the reports, and the command clears it after Run returns, so
+// the bar and the writes to standard output (barGuard) never run at once.
 type progressBar struct {
 	w     io.Writer
 	total int64 // input size in bytes, or -1 when unknown (standard input)
+	width int   // of the bar between its brackets
 	start time.Time
 	last  time.Time
+	shown bool // the bar is on the screen, and the cursor at its end
 }
 
 func (p *progressBar) update(pr batch.Progress) {
@@ -234,19 +252,62 @@ func (p *progressBar) update(pr batch.Progress) {
 		return
 	}
 	p.last = now
+	p.shown = true
 	rate := float64(pr.Records) / now.Sub(p.start).Seconds()
 	if p.total <= 0 {
 		fmt.Fprintf(p.w, "\r%d records  %.0f/s ", pr.Records, rate)
 		return
 	}
-	const width = 30
 	frac := float64(pr.Bytes) / float64(p.total)
-	done := min(int(frac*width), width)
-	fmt.Fprintf(p.w, "\r[%s%s] %3.0f%%  %d records  %.0f/s ", strings.Repeat("#", done), strings.Repeat(".", width-done), 100*frac, pr.Records, rate)
+	done := min(int(frac*float64(p.width)), p.width)
+	fmt.Fprintf(p.w, "\r[%s%s] %3.0f%%  %d records  %.0f/s ", strings.Repeat("#", done), strings.Repeat(".", p.width-done), 100*frac, pr.Records, rate)
 }
 
+// clear takes the bar off the screen, leaving the cursor at the start of its empty line.
 func (p *progressBar) clear() {
-	if !p.last.IsZero() {
+	if p.shown {
 		fmt.Fprint(p.w, "\r\033[K")
+		p.shown = false
 	}
+}
+
+// barGuard is standard output while the bar is drawn: each write first clears the bar, which
+// the next update draws again below what was written, so no line of the results ever starts
+// after the bar's text. It writes whole lines only and holds the rest of a line until its end
+// comes: the bar's carriage return would otherwise overwrite the start of a line half written.
+type barGuard struct {
+	w    io.Writer
+	bar  *progressBar
+	rest []byte
+}
+
+func (g *barGuard) Write(p []byte) (int, error) {
+	i := bytes.LastIndexByte(p, '\n')
+	if i < 0 {
+		g.rest = append(g.rest, p...)
+		return len(p), nil
+	}
+	g.bar.clear()
+	if len(g.rest) > 0 {
+		if _, err := g.w.Write(g.rest); err != nil {
+			return 0, err
+		}
+		g.rest = g.rest[:0]
+	}
+	if _, err := g.w.Write(p[:i+1]); err != nil {
+		return 0, err
+	}
+	g.rest = append(g.rest, p[i+1:]...)
+	return len(p), nil
+}
+
+// flush writes what is held of a last line without a line break.
+func (g *barGuard) flush() error {
+	if len(g.rest) == 0 {
+		return nil
+	}
+	g.bar.clear()
+	_, err := g.w.Write(g.rest)
+	g.rest = nil
+	return err
 }

@@ -19,6 +19,8 @@ type batchText struct {
 	out     output
 	partial []byte
 	err     error
+	// verdicts counts the records by verdict (verdictValid, ...), and "malformed".
+	verdicts map[string]int
 }
 
 func (b *batchText) Write(p []byte) (int, error) {
@@ -65,12 +67,21 @@ func (b *batchText) writeText(line []byte) {
 		b.err = fmt.Errorf("reading batch output: %w", err)
 		return
 	}
+	if b.verdicts == nil {
+		b.verdicts = map[string]int{}
+	}
+	if r.Malformed != "" {
+		b.verdicts["malformed"]++
+	} else {
+		v, _ := verdictOf(&r.Report)
+		b.verdicts[v]++
+	}
 	if r.Valid && len(r.Warnings) == 0 {
 		return
 	}
 	var buf bytes.Buffer
 	if r.Malformed != "" {
-		fmt.Fprintf(&buf, "line %d: %s: %s\n", r.Line, b.out.paint(red, "malformed"), oneLine(r.Malformed))
+		writeWrapped(&buf, "", fmt.Sprintf("line %d: %s: %s", r.Line, b.out.paint(red, "malformed"), oneLine(r.Malformed)), b.out.width)
 	} else {
 		writeReportText(&buf, &r.Report, b.out, "line "+strconv.Itoa(r.Line)+": ", false)
 	}
@@ -83,4 +94,12 @@ func (b *batchText) finish() error {
 		b.line(b.partial)
 	}
 	return b.err
+}
+
+// writeVerdicts writes the count of records by verdict, under batch's summary: how many the
+// platform is predicted to refuse is what its valid/invalid counts do not say. With
+// --only-invalid the valid records are not written, so it is not known.
+func (b *batchText) writeVerdicts(w io.Writer) {
+	fmt.Fprintf(w, "verdicts: %d %s, %d %s, %d %s, %d malformed\n", b.verdicts[verdictValid], verdictValid,
+		b.verdicts[verdictLikelyRefused], verdictLikelyRefused, b.verdicts[verdictRefused], verdictRefused, b.verdicts["malformed"])
 }

@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/preflightpay/preflight/errcatalog"
 )
@@ -39,17 +39,16 @@ func runCatalog(e env, args []string) int {
 		e.stdout.Write(append(errcatalog.AppendJSONOf(nil, true, keep), '\n'))
 		return exitOK
 	}
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tACTION\tHTTP\tCODE\tMESSAGE")
+	t := table{head: []string{"ID", "ACTION", "HTTP", "CODE", "MESSAGE"}, keys: 4}
 	n := 0
 	for _, en := range errcatalog.All() {
 		if !keep(&en) {
 			continue
 		}
 		n++
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", oneLine(en.Key), en.Action, en.HTTPStatus, oneLine(codeText(en.Code)), oneLine(en.Message))
+		t.add(oneLine(en.Key), en.Action.String(), strconv.Itoa(en.HTTPStatus), oneLine(codeText(en.Code)), oneLine(en.Message))
 	}
-	tw.Flush()
+	t.write(e.stdout, out.width)
 	fmt.Fprintf(e.stdout, "%d entries; 'preflight explain ID' shows one in full\n", n)
 	return exitOK
 }

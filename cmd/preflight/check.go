@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/preflightpay/preflight"
@@ -30,6 +31,15 @@ func runCheck(e env, args []string) int {
 	request, err := readInput(e, file)
 	if err != nil {
 		return fail(e, fs, "%v", err)
+	}
+	if len(bytes.TrimSpace(request)) == 0 {
+		// Nothing was sent, which is the caller's mistake (a pipe from a command that failed),
+		// not a request the platform would answer "invalid request".
+		what := "standard input"
+		if file != "" && file != "-" {
+			what = file
+		}
+		return fail(e, fs, "%s is empty: give the request, one JSON object", what)
 	}
 	var factsJSON []byte
 	if *factsFile != "" {

@@ -34,7 +34,7 @@ func runDemo(e env, args []string) int {
 	}
 	ln, err := serve.Listen(*addr, *public)
 	if err != nil {
-		return fail(e, fs, "%v", err)
+		return fail(e, fs, "%v", listenError(err, *addr))
 	}
 	// The signals are caught before the URL line is printed: whoever reads the line may ask the
 	// server to stop at once.

@@ -64,25 +64,6 @@ func TestCheckOnATerminalSaysItReadsStandardInput(t *testing.T) {
 	}
 }
 
-func TestNearestSuggestsASlipOfTheKeyboard(t *testing.T) {
-	ops := []string{"fiat/create-payout", "fiat/list-payouts", "ramp/create-transfer", "fiat/create-transfer"}
-	tests := []struct{ given, want string }{
-		{"fiat/create-payot", "fiat/create-payout"},
-		{"FIAT/CREATE-PAYOUT", "fiat/create-payout"},
-		{"create-payout", "fiat/create-payout"},
-		{"create-transfer", ""}, // both products have it: no guess
-		{"ramp/create-transfr", "ramp/create-transfer"},
-		{"something-else-entirely", ""},
-		{"", ""},
-		{strings.Repeat("x", 1000), ""},
-	}
-	for _, tt := range tests {
-		if got := nearest(tt.given, ops); got != tt.want {
-			t.Errorf("nearest(%q) = %q, want %q", tt.given, got, tt.want)
-		}
-	}
-}
-
 func TestVersionReadsTheBuildInformation(t *testing.T) {
 	tests := []struct {
 		name string

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/preflightpay/preflight/internal/suggest"
 )
 
 // exitCodesText is the one meaning of the exit statuses, shared by every command's help.
@@ -111,8 +113,9 @@ var helpTexts = map[string]helpText{
 		exits: "exit codes:\n  0  printed\n  2  usage: unknown product or format",
 	},
 	"ops": {
-		about:    "Lists the platform's operations with method, path, named inputs and idempotency.",
-		examples: []string{"preflight ops", "preflight ops --json"},
+		about: "Lists the platform's operations with method, path, named inputs and idempotency: a table on a\n" +
+			"terminal, JSON otherwise (--json is the deprecated spelling of --format json).",
+		examples: []string{"preflight ops --format text", "preflight ops --format json"},
 		exits:    "exit codes:\n  0  printed\n  2  usage",
 	},
 	"version": {
@@ -162,6 +165,17 @@ var helpTexts = map[string]helpText{
 		},
 		exits: "exit codes:\n  0  stopped by a signal, requests in flight answered\n  2  usage, an unreadable facts or CA file, or the address cannot be listened on",
 	},
+	"completion": {
+		about: "Prints a completion script for bash, zsh or fish: commands, webhook's subcommands, each\n" +
+			"command's flags, operation names, corridors, currencies, clearing systems and the other\n" +
+			"flag values, from this binary's registry and corridor table.",
+		examples: []string{
+			"source <(preflight completion bash)   # in ~/.bashrc",
+			"source <(preflight completion zsh)    # in ~/.zshrc, after compinit",
+			"preflight completion fish > ~/.config/fish/completions/preflight.fish",
+		},
+		exits: "exit codes:\n  0  printed\n  2  usage: no shell, or one it does not know",
+	},
 	"demo": {
 		about:    "Serves the live form demo page, with the WASM build embedded, on loopback by default.",
 		examples: []string{"preflight demo", "preflight demo --addr 127.0.0.1:0"},
@@ -199,85 +213,26 @@ func runHelp(e env, args []string) int {
 		usage(e.stdout)
 		return exitOK
 	}
-	if len(args) > 1 {
-		errorLine(e.stderr, "preflight help: one command at a time, got %s", strings.Join(args, " "))
-		return exitUsage
-	}
-	if args[0] == "help" {
+	switch args[0] {
+	case "help":
 		usage(e.stdout)
 		return exitOK
+	case "completion":
+		return runCompletion(e, []string{"-h"})
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
 		errorLine(e.stderr, "preflight help: unknown command %q%s", args[0], didYouMean(args[0], commandNames()))
 		return exitUsage
 	}
-	return cmd.run(e, []string{"-h"})
+	// "help webhook listen" is "webhook listen -h": a command with subcommands answers for them,
+	// and names the nearest one when a subcommand is misspelt.
+	return cmd.run(e, append(args[1:len(args):len(args)], "-h"))
 }
 
-// didYouMean returns "; did you mean X?" for the candidate nearest to given, or "" when none is
-// near enough to be a slip of the keyboard.
-func didYouMean(given string, candidates []string) string {
-	if s := nearest(given, candidates); s != "" {
-		return "; did you mean " + s + "?"
-	}
-	return ""
-}
-
-// nearest returns the candidate a mistyped given most likely meant: one that ends with
-// "/"+given (an operation named without its product; none when both products have it), else the
-// one at the least edit distance, if that distance is small for the word's length.
-func nearest(given string, candidates []string) string {
-	if given == "" {
-		return ""
-	}
-	var suffixed []string
-	for _, c := range candidates {
-		if strings.HasSuffix(c, "/"+given) {
-			suffixed = append(suffixed, c)
-		}
-	}
-	switch len(suffixed) {
-	case 1:
-		return suffixed[0]
-	case 0:
-	default:
-		return "" // both products have it: the product must be said
-	}
-	best, bestDist := "", max(2, len(given)/3)+1
-	lower := strings.ToLower(given)
-	for _, c := range candidates {
-		if d := editDistance(lower, strings.ToLower(c)); d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance between a and b in bytes (names here are ASCII), with
-// a bound on the work: inputs past 256 bytes are no slip of the keyboard.
-func editDistance(a, b string) int {
-	if len(a) > 256 || len(b) > 256 {
-		return max(len(a), len(b))
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
-}
+// didYouMean returns "; did you mean X?" for the candidates nearest to given, or "" when none is
+// near enough to be a slip of the keyboard (package suggest).
+func didYouMean(given string, candidates []string) string { return suggest.Phrase(given, candidates) }
 
 // suggestFlag returns a did-you-mean for the flag package's "flag provided but not defined: -x".
 func suggestFlag(fs *flag.FlagSet, err error) string {
@@ -287,8 +242,9 @@ func suggestFlag(fs *flag.FlagSet, err error) string {
 	}
 	var names []string
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-	if s := nearest(strings.TrimLeft(name, "-"), names); s != "" {
-		return "; did you mean --" + s + "?"
+	near := suggest.Nearest(strings.TrimLeft(name, "-"), names)
+	if len(near) == 0 {
+		return ""
 	}
-	return ""
+	return "; did you mean --" + strings.Join(near, " or --") + "?"
 }

@@ -14,6 +14,7 @@
 //	preflight proxy --upstream URL [--mode refuse|observe] a proxy answering the platform's errors
 //	preflight demo [--addr 127.0.0.1:8080]                the live form demo
 //	preflight help CMD, preflight version                 help and the build
+//	preflight completion bash|zsh|fish                    a shell's completion script
 //
 // Commands that print findings take --format text|json: a table for people, or the contract's
 // JSON, which stays the default whenever standard output is not a terminal. docs/cli.md is the
@@ -49,6 +50,9 @@ type env struct {
 	// terminal reports whether a stream is a terminal, where a person reads: text output,
 	// colour, a progress bar. Tests stand in for a terminal with their own.
 	terminal func(stream any) bool
+	// width is the number of columns of a terminal stream, which text tables fit; nil or 0 when
+	// unknown.
+	width func(stream any) int
 }
 
 type command struct {
@@ -80,7 +84,7 @@ const (
 )
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	return runEnv(env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, terminal: isTerminal}, args)
+	return runEnv(env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, terminal: isTerminal, width: terminalWidth}, args)
 }
 
 func runEnv(e env, args []string) int {
@@ -97,6 +101,9 @@ func runEnv(e env, args []string) int {
 	case "help":
 		// Not in commands: its help lists the commands.
 		return runHelp(e, args[1:])
+	case "completion":
+		// Not in commands: its script lists the commands.
+		return runCompletion(e, args[1:])
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -112,7 +119,7 @@ func commandNames() []string {
 	for n := range commands {
 		names = append(names, n)
 	}
-	names = append(names, "help")
+	names = append(names, "help", "completion")
 	sort.Strings(names)
 	return names
 }
@@ -122,8 +129,11 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\ncommands:")
 	for _, n := range commandNames() {
 		summary := commands[n].summary
-		if n == "help" {
+		switch n {
+		case "help":
 			summary = "help on a command: preflight help CMD"
+		case "completion":
+			summary = "a shell's completion script: preflight completion bash|zsh|fish"
 		}
 		fmt.Fprintf(w, "  %-13s %s\n", n, summary)
 	}
@@ -155,6 +165,7 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 func newFlagSet(e env, name, synopsis string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(visibleLines{e.stderr})
+	colourFlagOn(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: preflight %s %s\n", name, synopsis)
 		fs.PrintDefaults()
@@ -279,12 +290,8 @@ func knownOp(e env, fs *flag.FlagSet, name string) (exit int, ok bool) {
 	if name == "" {
 		return failUsage(e, fs, "--op is required (see 'preflight ops')"), false
 	}
-	if _, known := preflight.Lookup(name); known {
-		return 0, true
+	if _, err := preflight.For(name); err != nil {
+		return fail(e, fs, "%v (see 'preflight ops')", err), false
 	}
-	err := &preflight.UnknownOperationError{Name: name, Known: preflight.OperationNames()}
-	if s := nearest(name, err.Known); s != "" {
-		return fail(e, fs, "unknown operation %q; did you mean %s? (see 'preflight ops')", name, s), false
-	}
-	return fail(e, fs, "%v", err), false
+	return 0, true
 }

@@ -95,7 +95,7 @@ func runMock(e env, args []string) int {
 	defer m.Close()
 	ln, err := serve.Listen(*addr, *public)
 	if err != nil {
-		return fail(e, fs, "%v", err)
+		return fail(e, fs, "%v", listenError(err, *addr))
 	}
 	// The signals are caught before the URL line is printed: whoever reads the line may ask the
 	// server to stop at once.

@@ -1,27 +1,35 @@
 package main
 
 import (
-	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/internal/operation"
 )
 
 func runOps(e env, args []string) int {
-	fs := newFlagSet(e, "ops", "[--json]")
-	asJSON := fs.Bool("json", false, "print the operations as a JSON array")
+	fs := newFlagSet(e, "ops", "[--format text|json]")
+	format := formatFlag(fs)
+	asJSON := fs.Bool("json", false, "deprecated: --format json")
 	if _, exit, done := parseArgs(e, fs, args, 0); done {
 		return exit
 	}
-	ops := preflight.Operations()
 	if *asJSON {
+		if *format == "text" {
+			return failUsage(e, fs, "--json and --format text disagree; give --format alone")
+		}
+		*format = "json"
+	}
+	out, exit, ok := pickOutput(e, fs, *format)
+	if !ok {
+		return exit
+	}
+	ops := preflight.Operations()
+	if !out.text {
 		e.stdout.Write(append(operation.AppendJSONList(nil, ops, true), '\n'))
 		return exitOK
 	}
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "OPERATION\tMETHOD\tPATH\tIDEMPOTENT\tINPUTS")
+	t := table{head: []string{"OPERATION", "METHOD", "PATH", "IDEMPOTENT", "INPUTS"}, keys: 2}
 	for _, op := range ops {
 		var in []string
 		for _, i := range op.Inputs {
@@ -31,8 +39,8 @@ func runOps(e env, args []string) int {
 		if op.Idempotent {
 			idem = "yes"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", oneLine(string(op.Name)), oneLine(op.Method), oneLine(op.Path), idem, oneLine(strings.Join(in, " ")))
+		t.add(oneLine(string(op.Name)), oneLine(op.Method), oneLine(op.Path), idem, oneLine(strings.Join(in, " ")))
 	}
-	tw.Flush()
+	t.write(e.stdout, out.width)
 	return exitOK
 }

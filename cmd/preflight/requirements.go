@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/bankid"
@@ -37,7 +36,7 @@ func runRequirements(e env, args []string) int {
 	}
 	reqs := preflight.Requirements(q)
 	if out.text {
-		writeRequirementsText(e, reqs)
+		writeRequirementsText(e, reqs, out.width)
 	} else {
 		e.stdout.Write(append(corridor.AppendJSON(nil, reqs, true), '\n'))
 	}
@@ -75,15 +74,14 @@ func unknownRequirement(q preflight.RequirementsQuery) string {
 	return fmt.Sprintf("--entity-type must be individual or company, not %q", q.EntityType)
 }
 
-// writeRequirementsText writes each corridor as a heading and a table of its fields.
-func writeRequirementsText(e env, reqs []preflight.Requirement) {
+// writeRequirementsText writes each corridor as a heading and a table of its fields, within width.
+func writeRequirementsText(e env, reqs []preflight.Requirement, width int) {
 	for i, r := range reqs {
 		if i > 0 {
 			fmt.Fprintln(e.stdout)
 		}
 		fmt.Fprintf(e.stdout, "%s: %s via %s, countries %s\n", oneLine(r.Corridor), oneLine(r.Currency), oneLine(r.PaymentMethod), oneLine(strings.Join(r.Countries, " ")))
-		tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "  FIELD\tREQUIRED\tFORMAT\tEXAMPLE")
+		t := table{indent: "  ", head: []string{"FIELD", "REQUIRED", "FORMAT", "EXAMPLE"}, keys: 2}
 		rows := func(prefix string, fields []corridor.Field) {
 			for _, f := range fields {
 				req := "optional"
@@ -109,11 +107,11 @@ func writeRequirementsText(e env, reqs []preflight.Requirement) {
 				if f.Check != "" {
 					format = append(format, f.Check)
 				}
-				fmt.Fprintf(tw, "  %s%s\t%s\t%s\t%s\n", prefix, oneLine(f.Field), oneLine(req), oneLine(strings.Join(format, "; ")), oneLine(f.Example))
+				t.add(prefix+oneLine(f.Field), oneLine(req), oneLine(strings.Join(format, "; ")), oneLine(f.Example))
 			}
 		}
 		rows("beneficiary.", r.Beneficiary)
 		rows("", r.Payout)
-		tw.Flush()
+		t.write(e.stdout, width)
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -49,4 +50,13 @@ func publicNotice(stderr io.Writer, name string, ln net.Listener, allowHosts []s
 		names = "localhost, IP addresses and " + strings.Join(allowHosts, ", ")
 	}
 	fmt.Fprintf(stderr, "  It answers to %s only (--allow-host NAME adds a name), and refuses requests other web pages send.\n", names)
+}
+
+// listenError says why a server could not listen, naming --public when the address is one other
+// machines could reach: serve.Listen's own sentence cannot know the flag's name.
+func listenError(err error, addr string) error {
+	if errors.Is(err, serve.ErrNotLoopback) {
+		return fmt.Errorf("--addr %s can be reached from other machines; add --public if that is meant (the default serves on loopback only)", addr)
+	}
+	return err
 }

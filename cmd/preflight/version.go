@@ -69,8 +69,14 @@ func (b buildInfo) appendJSON(dst []byte) []byte {
 	w.Open('{')
 	w.Field("module", b.Module)
 	w.Field("version", b.Version)
-	w.Field("revision", b.Revision)
-	w.Field("time", b.Time)
+	// Absent, not "", when the build stamped no revision (go run, -buildvcs=false), as
+	// docs/cli.md says.
+	if b.Revision != "" {
+		w.Field("revision", b.Revision)
+	}
+	if b.Time != "" {
+		w.Field("time", b.Time)
+	}
 	w.BoolField("modified", b.Modified)
 	w.Field("go", b.Go)
 	w.Close('}')

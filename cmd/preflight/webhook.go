@@ -29,7 +29,9 @@ The secret is read from the environment variable VAR, never from a flag, so it
 stays out of shell history and process lists. FILE is the raw body; - or none
 reads standard input. verify prints {"valid": bool, "reason": "..."} and exits
 0 when valid, 1 when not; decode prints the event's findings and exits 0 when
-it has none, 1 when it has; usage errors exit 2.
+it has none, 1 when it has; usage errors exit 2. Each subcommand takes
+--format as every command does, with its one format (json; sign: text),
+and --color. "preflight help webhook SUB" lists a subcommand's flags.
 
 listen receives deliveries (POST, any path) as package webhook's Receiver
 does: verified, decoded strictly, deduplicated (in memory, or in Redis with
@@ -91,10 +93,13 @@ func runWebhook(args []string, stdin io.Reader, stdout, stderr io.Writer, getenv
 		fmt.Fprint(stdout, webhookUsage)
 		return 0
 	}
-	errorLine(stderr, "preflight webhook: unknown command %q", args[0])
+	errorLine(stderr, "preflight webhook: unknown command %q%s", args[0], didYouMean(args[0], webhookCommands))
 	fmt.Fprint(stderr, webhookUsage)
 	return 2
 }
+
+// webhookCommands are the subcommands of webhook, for suggestions and completion.
+var webhookCommands = []string{"verify", "sign", "decode", "listen"}
 
 type webhookCmd struct {
 	name           string
@@ -108,9 +113,46 @@ func (w webhookCmd) usage(format string, a ...any) int {
 	return 2
 }
 
+// parse parses a subcommand's flags. -h (and "preflight help webhook listen") prints the help and
+// the subcommand's flags on standard output and exits 0; a mistaken flag is a usage error on
+// standard error.
+func (w webhookCmd) parse(fs *flag.FlagSet, args []string) (exit int, done bool) {
+	usage := fs.Usage
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.Usage = usage
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fmt.Fprintf(w.stdout, "%s\nflags of %s:\n", webhookUsage, w.name)
+		out := fs.Output()
+		fs.SetOutput(w.stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(out)
+		return exitOK, true
+	case err != nil:
+		usage()
+		return exitUsage, true
+	}
+	if f := fs.Lookup("format").Value.String(); f != w.format() {
+		return w.usage("--format must be %s, not %q: it is the one format of its output", w.format(), f), true
+	}
+	return 0, false
+}
+
+// format is the one format of the subcommand's output: sign prints the signature as text, the
+// others JSON.
+func (w webhookCmd) format() string {
+	if w.name == "preflight webhook sign" {
+		return "text"
+	}
+	return "json"
+}
+
 func (w webhookCmd) flags() *flag.FlagSet {
 	fs := flag.NewFlagSet(w.name, flag.ContinueOnError)
 	fs.SetOutput(visibleLines{w.stderr})
+	colourFlagOn(fs)
+	fs.String("format", w.format(), w.format()+", the one format of its output (--format as every command takes it)")
 	fs.Usage = func() { fmt.Fprint(w.stderr, webhookUsage) }
 	return fs
 }
@@ -150,8 +192,8 @@ func (w webhookCmd) verify(args []string) int {
 	sig := fs.String("signature", "", "the x-wk-signature header value (absent: the delivery is unsigned)")
 	now := fs.String("now", "", "the receiver's time in Unix seconds (default: the clock)")
 	tolerance := durationFlag(fs, "tolerance", 0, "how far the timestamp may be from now, either way (default: 5m old, 1m ahead)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	if !isSet(fs, "timestamp") {
 		return w.usage("--timestamp is required")
@@ -209,8 +251,8 @@ func (w webhookCmd) sign(args []string) int {
 	fs := w.flags()
 	env := fs.String("secret-env", "", "name of the environment variable holding the signing secret")
 	ts := fs.String("timestamp", "", "the x-wk-timestamp value to sign with")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	if _, err := webhook.ParseTimestamp(*ts); err != nil {
 		return w.usage("--timestamp must be Unix seconds, digits only")
@@ -278,8 +320,8 @@ func appendViolations(j *jsonw.Writer, vs []webhook.Violation, withMessage bool)
 
 func (w webhookCmd) decode(args []string) int {
 	fs := w.flags()
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	body, err := w.body(fs)
 	if err != nil {
@@ -331,8 +373,8 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	forwardTimeout := durationFlag(fs, "forward-timeout", 10*time.Second, "how long the application may take to answer a forwarded event")
 	forwardRemote := fs.Bool("forward-remote", false, "allow a --forward-to URL on another machine")
 	reduce := fs.Bool("reduce", false, "print each stocks order's reconciled state after each event")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if exit, done := w.parse(fs, args); done {
+		return exit
 	}
 	if fs.NArg() > 0 {
 		return w.usage("listen takes no FILE")
@@ -408,7 +450,7 @@ func (w webhookCmd) listen(ctx context.Context, args []string) int {
 	}
 	ln, err := serve.Listen(*addr, *public)
 	if err != nil {
-		return w.usage("%v", err)
+		return w.usage("%v", listenError(err, *addr))
 	}
 	// One worker, so that lines are printed whole and in the order the events were accepted, each
 	// event is forwarded after the one before has been answered, and the reducer needs no lock.

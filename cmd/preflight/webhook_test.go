@@ -142,7 +142,7 @@ func TestWebhookUsageErrors(t *testing.T) {
 		{"unknown flag", []string{"verify", "--secret", "x"}, "flag provided but not defined"},
 		{"decode an unreadable file", []string{"decode", "no/such/file"}, "no such file"},
 		{"listen without a secret", []string{"listen", "--secret-env", "NOPE"}, "empty secret is refused"},
-		{"listen on a public address without --public", []string{"listen", "--secret-env", "WH_SECRET", "--addr", "0.0.0.0:0"}, "not a loopback address"},
+		{"listen on a public address without --public", []string{"listen", "--secret-env", "WH_SECRET", "--addr", "0.0.0.0:0"}, "can be reached from other machines; add --public"},
 		{"listen with a bad Redis URL", []string{"listen", "--secret-env", "WH_SECRET", "--redis", "mysql://x"}, "--redis"},
 		{"listen with a FILE", []string{"listen", "--secret-env", "WH_SECRET", "body.json"}, "takes no FILE"},
 	}

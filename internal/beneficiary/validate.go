@@ -255,7 +255,7 @@ func upper(s string) string {
 // charAt quotes the character of s at byte offset i and says where it is, for a reason's text.
 func charAt(s string, i int) string {
 	r, _ := utf8.DecodeRuneInString(s[i:])
-	return strconv.QuoteRune(r) + " at character " + strconv.Itoa(utf8.RuneCountInString(s[:i])+1)
+	return reason.Char(r) + " at character " + strconv.Itoa(utf8.RuneCountInString(s[:i])+1)
 }
 
 // checkAccount checks account_number and iban. Where the corridor takes an IBAN, the IBAN may

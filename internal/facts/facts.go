@@ -27,6 +27,7 @@ import (
 	"github.com/preflightpay/preflight/currency"
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/redact"
+	"github.com/preflightpay/preflight/internal/suggest"
 	"github.com/shopspring/decimal"
 )
 
@@ -115,11 +116,20 @@ func (d *decoder) object(v input.Value, path string, fields map[string]reader) {
 	for _, m := range v.Members() {
 		read, ok := fields[m.Key]
 		if !ok {
-			d.fail(join(path, m.Key), "unknown fact")
+			d.fail(join(path, m.Key), "unknown fact"+suggestMember(m.Key, fields))
 			continue
 		}
 		read(m.Value, join(path, m.Key))
 	}
+}
+
+// suggestMember is "; did you mean X?" for the member of fields a misspelt key most likely meant.
+func suggestMember(key string, fields map[string]reader) string {
+	names := make([]string, 0, len(fields))
+	for n := range fields {
+		names = append(names, n)
+	}
+	return suggest.Phrase(key, names)
 }
 
 // reader reads one member's value at its path; a section's schema is a map of them.

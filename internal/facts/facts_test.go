@@ -22,7 +22,7 @@ func TestParseRefusesUnknownFactsAndWrongTypes(t *testing.T) {
 		t.Fatalf("err = %v", err)
 	}
 	msg := err.Error()
-	for _, want := range []string{"acount: unknown fact", "balances.USD: must be a decimal", "limits: must be an object"} {
+	for _, want := range []string{"acount: unknown fact; did you mean account?", "balances.USD: must be a decimal", "limits: must be an object"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("error %q lacks %q", msg, want)
 		}

@@ -341,7 +341,7 @@ func quoteChar(s string) string {
 	if r == utf8.RuneError {
 		return strconv.Quote(s[:1])
 	}
-	return strconv.QuoteRune(r)
+	return reason.Char(r)
 }
 
 func (p *parser) literal(word string, v Value) (Value, error) {

@@ -220,7 +220,7 @@ func checkSWIFT(c *rule.Context, r *Request) {
 		text := "reference should keep to the SWIFT character set (a-z A-Z 0-9 / - ? : ( ) . , ' + space)"
 		var e *bankid.Error
 		if errors.As(err, &e) && e.Pos >= 0 {
-			text += "; found " + strconv.QuoteRune(e.Char) + " at position " + strconv.Itoa(e.Pos+1)
+			text += "; found " + reason.Char(e.Char) + " at position " + strconv.Itoa(e.Pos+1)
 		}
 		c.Fail(errcatalog.PayoutReferenceCharset, "reference", reason.New(reason.PayoutReferenceSWIFT, text))
 	}
