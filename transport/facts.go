@@ -106,7 +106,9 @@ func first[T any](a, b *T) *T {
 // It is the caller's view, not the platform's: it counts only what passed through this
 // transport since the process started (not other processes, other services or the dashboard,
 // and nothing from before a restart), and the platform's own day and month may not be UTC's. Its
-// figures are a lower bound; a daily limit finding made from them is an estimate.
+// figures are no lower bound either: every quote answered 2xx is counted, converted or not, and
+// whether the platform counts an unconverted quote is not shown. A limit finding made from them
+// is an estimate.
 type UsageTracker struct {
 	now func() time.Time
 
