@@ -191,6 +191,14 @@ func (p *Proxy) reverseProxy(t *transport.Transport) *httputil.ReverseProxy {
 					r.Out.Header[k] = v
 				}
 			}
+			if x := exchangeOf(r.In.Context()); x != nil && x.op != "" {
+				// The transport reads an operation's error answers (their entry decides a
+				// retry, the ledger and the operator report), which it cannot do in a
+				// compression the client chose (Node's fetch asks for gzip, deflate and br).
+				// Without the client's Accept-Encoding, Go's transport asks for gzip and
+				// inflates the answer itself; the client gets it uncompressed.
+				r.Out.Header.Del("Accept-Encoding")
+			}
 		},
 		Transport:      t,
 		ModifyResponse: p.modifyResponse,

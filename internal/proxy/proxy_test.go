@@ -2,9 +2,11 @@ package proxy_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"crypto/tls"
 	"crypto/x509"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -473,5 +475,59 @@ func TestLogsNeverShowRequestValues(t *testing.T) {
 		if strings.Contains(l, v) {
 			t.Errorf("the log shows %q:\n%s", v, l)
 		}
+	}
+}
+
+// TestACompressedAnswerIsClassified: a client that accepts gzip (Node's fetch sends
+// "Accept-Encoding: gzip, deflate, br" on every request) gets the platform's answers compressed
+// when the platform compresses them. The proxy must still read them: a LATER entry with status
+// 400 (payout.create-failed-retry) is retried, and the operator report of a LATER that persists
+// holds the platform's text, not compressed bytes. The client gets the answer's JSON.
+func TestACompressedAnswerIsClassified(t *testing.T) {
+	body := classify.Body(errcatalog.PayoutCreateFailedRetry)
+	calls := 0
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		w.Header().Set("Content-Type", "application/json")
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			w.WriteHeader(http.StatusBadRequest)
+			w.Write(body)
+			return
+		}
+		w.Header().Set("Content-Encoding", "gzip")
+		w.WriteHeader(http.StatusBadRequest)
+		gz := gzip.NewWriter(w)
+		gz.Write(body)
+		gz.Close()
+	}))
+	t.Cleanup(up.Close)
+	_, p, logs := startProxy(t, up.URL, proxy.Config{})
+	req, err := http.NewRequest(http.MethodPost, p.URL+"/v1/payouts", bytes.NewReader(payout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Idempotency-Key", "gzip-1")
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var rd io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		if rd, err = gzip.NewReader(res.Body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := io.ReadAll(rd)
+	if err != nil || res.StatusCode != http.StatusBadRequest || string(got) != string(body) {
+		t.Errorf("answered %d %q (%v), want 400 %s", res.StatusCode, got, err, body)
+	}
+	if calls != 4 {
+		t.Errorf("the upstream was called %d times; a LATER answer to a keyed request is retried 3 times", calls)
+	}
+	if !strings.Contains(logs.String(), "create payout failed, please try again") {
+		t.Errorf("the operator report does not hold the platform's answer:\n%s", logs)
 	}
 }
