@@ -350,16 +350,25 @@ func TestCheckAPIAnswersCheckJSON(t *testing.T) {
 }
 
 // TestUsageRecordFeedsTheLimitsRules: with limits configured and no usage given, the proxy
-// counts the withdrawals it forwarded successfully and refuses, locally, the one that would
-// pass the daily limit.
+// counts the withdrawals it forwarded successfully. The count is the proxy's, not the platform's
+// figure (limits.counted-usage), so the one that would pass the daily limit is forwarded with the
+// entry in Preflight-Findings; with --strict it is refused locally.
 func TestUsageRecordFeedsTheLimitsRules(t *testing.T) {
-	up := instantOK(t)
-	_, p, _ := startProxy(t, up.URL, proxy.Config{Facts: []byte(`{"limits": {"USDT": {"daily": "1000"}}}`)})
-	withdraw := []byte(`{"address_id": "addr_1", "network": "ETH", "asset": "USDT", "amount": "400"}`)
-	for i, want := range []string{"", "", "ramp.amount-exceeds-daily-limit"} {
-		a := send(t, http.MethodPost, p.URL+"/v1/ramp/withdraw", withdraw, "x-api-key", "k", "Idempotency-Key", "w-"+itoa(i))
-		if got := a.header.Get(proxy.HeaderRefused); got != want {
-			t.Errorf("withdrawal %d (400 USDT, %d forwarded before): refused %q, want %q; %d %s", i+1, i, got, want, a.status, a.body)
+	for _, strict := range []bool{false, true} {
+		up := instantOK(t)
+		_, p, _ := startProxy(t, up.URL, proxy.Config{Strict: strict, Facts: []byte(`{"limits": {"USDT": {"daily": "1000"}}}`)})
+		withdraw := []byte(`{"address_id": "addr_1", "network": "ETH", "asset": "USDT", "amount": "400"}`)
+		for i := range 3 {
+			a := send(t, http.MethodPost, p.URL+"/v1/ramp/withdraw", withdraw, "x-api-key", "k", "Idempotency-Key", "w-"+itoa(i))
+			refused, named := a.header.Get(proxy.HeaderRefused), a.header.Get(proxy.HeaderFindings)
+			switch {
+			case i < 2 && (refused != "" || a.status != http.StatusOK):
+				t.Errorf("strict=%v withdrawal %d: %d, refused %q", strict, i+1, a.status, refused)
+			case i == 2 && strict && refused != "ramp.amount-exceeds-daily-limit":
+				t.Errorf("strict withdrawal 3 (400 USDT, 2 forwarded before): refused %q; %d %s", refused, a.status, a.body)
+			case i == 2 && !strict && (refused != "" || !strings.Contains(named, "ramp.amount-exceeds-daily-limit")):
+				t.Errorf("withdrawal 3 (400 USDT, 2 forwarded before): refused %q, %s %q; want it forwarded with the prediction", refused, proxy.HeaderFindings, named)
+			}
 		}
 	}
 }
@@ -529,5 +538,28 @@ func TestACompressedAnswerIsClassified(t *testing.T) {
 	}
 	if !strings.Contains(logs.String(), "create payout failed, please try again") {
 		t.Errorf("the operator report does not hold the platform's answer:\n%s", logs)
+	}
+}
+
+// TestCountedUsagePredictsTheLimit: the usage the proxy counts takes in every quote answered,
+// converted or not, and whether the platform counts a quote never converted is not shown. A daily
+// limit broken by that count is a prediction: the quote goes, with the entry in
+// Preflight-Findings. Before, the fourth of four 3,000 USDT quotes against a 10,000 daily limit
+// was refused locally although none had been converted.
+func TestCountedUsagePredictsTheLimit(t *testing.T) {
+	_, m := startMock(t, mock.Config{})
+	_, p, _ := startProxy(t, m.URL, proxy.Config{Facts: []byte(`{"limits": {"USDT": {"daily": "10000"}}}`)})
+	quote := []byte(`{"sell_currency":"USDT","buy_currency":"USD","fixed_currency":"USDT","amount":"3000"}`)
+	for i := range 4 {
+		a := send(t, http.MethodPost, p.URL+"/v1/ramp/conversion/quote", quote, "x-api-key", "k", "Content-Type", "application/json")
+		if a.status != http.StatusOK || a.header.Get(proxy.HeaderRefused) != "" {
+			t.Fatalf("quote %d: %d, refused %q: %s", i+1, a.status, a.header.Get(proxy.HeaderRefused), a.body)
+		}
+		if got := a.header.Get(proxy.HeaderFindings); (i == 3) != strings.Contains(got, "ramp.amount-exceeds-daily-limit") {
+			t.Errorf("quote %d: %s %q", i+1, proxy.HeaderFindings, got)
+		}
+	}
+	if calls := mockCalls(t, m.URL, "ramp/create-quote"); calls != 4 {
+		t.Errorf("the mock saw %d quotes, want 4", calls)
 	}
 }
