@@ -52,7 +52,12 @@ func runProxy(e env, args []string) int {
 	}
 	u, err := url.Parse(*upstream)
 	if *upstream == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return failUsage(e, fs, "--upstream must be an absolute http or https URL")
+		return failUsage(e, fs, "--upstream must be an absolute http or https URL, such as https://api.example.com")
+	}
+	if u.User != nil {
+		// They would be dropped (each client's own credentials are forwarded), and argv is in
+		// every process list.
+		return failUsage(e, fs, "--upstream must be without credentials: the proxy forwards each client's own headers (x-api-key, Authorization)")
 	}
 	cfg.Upstream = u
 	switch *mode {

@@ -157,6 +157,14 @@ func TestProxyUsage(t *testing.T) {
 			t.Errorf("proxy %v: exit %d, want %d; stderr %s", args, exit, exitUsage, stderr.String())
 		}
 	}
+	// Credentials in the upstream URL were dropped without a word (each client's own headers
+	// are forwarded), and argv is in every process list: refused, saying so, before anything
+	// listens.
+	var stderr syncBuffer
+	args := []string{"proxy", "--upstream", "http://user:secret@127.0.0.1:1", "--addr", "0.0.0.0:0"}
+	if exit := run(args, strings.NewReader(""), &syncBuffer{}, &stderr, os.Getenv); exit != exitUsage || !strings.Contains(stderr.String(), "without credentials") {
+		t.Errorf("proxy %v: exit %d, stderr %s; want %d and a word on the credentials", args[1:], exit, stderr.String(), exitUsage)
+	}
 }
 
 // payoutCalls is the number of fiat/create-payout requests the mock at addr has seen.

@@ -116,13 +116,17 @@ type factsState struct {
 }
 
 // New builds a proxy. The error is the facts document's when it cannot be read, or a missing
-// or relative Upstream.
+// or relative Upstream, or one with credentials.
 func New(cfg Config) (*Proxy, error) {
 	if cfg.Upstream == nil || cfg.Upstream.Scheme == "" || cfg.Upstream.Host == "" {
 		return nil, errors.New("proxy: the upstream must be an absolute http or https URL")
 	}
 	if cfg.Upstream.Scheme != "http" && cfg.Upstream.Scheme != "https" {
 		return nil, errors.New("proxy: the upstream must be an http or https URL")
+	}
+	if cfg.Upstream.User != nil {
+		// ReverseProxy would drop them: each client's own credentials are what is forwarded.
+		return nil, errors.New("proxy: the upstream URL must be without credentials; each client's own headers are forwarded")
 	}
 	if cfg.UpstreamTimeout <= 0 {
 		cfg.UpstreamTimeout = DefaultUpstreamTimeout

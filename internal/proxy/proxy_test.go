@@ -9,6 +9,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -561,5 +562,14 @@ func TestCountedUsagePredictsTheLimit(t *testing.T) {
 	}
 	if calls := mockCalls(t, m.URL, "ramp/create-quote"); calls != 4 {
 		t.Errorf("the mock saw %d quotes, want 4", calls)
+	}
+}
+
+// TestNewRefusesCredentialsInTheUpstream: ReverseProxy drops a URL's user information, so a
+// proxy started with https://user:pass@host would send neither; refused rather than ignored.
+func TestNewRefusesCredentialsInTheUpstream(t *testing.T) {
+	u := &url.URL{Scheme: "https", Host: "api.example", User: url.UserPassword("user", "secret")}
+	if _, err := proxy.New(proxy.Config{Upstream: u}); err == nil || strings.Contains(err.Error(), "secret") {
+		t.Errorf("New with credentials in the upstream: %v; want an error that does not repeat them", err)
 	}
 }
