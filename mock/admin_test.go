@@ -128,3 +128,24 @@ func TestDeliveryErrorsAreRedacted(t *testing.T) {
 		t.Errorf("GET /_mock/webhooks: %s", r.body)
 	}
 }
+
+// TestDeliveryWaitSaysWhatToDo: POST /_mock/webhooks/wait gives up after its bound while a
+// subscriber that never acknowledges is retried for 24 hours; 'mock trigger --wait' prints the
+// answer, which said only "context deadline exceeded".
+func TestDeliveryWaitSaysWhatToDo(t *testing.T) {
+	gone := httptest.NewServer(http.NotFoundHandler())
+	gone.Close()
+	c := newClient(t, Config{Webhook: WebhookConfig{URL: gone.URL, Secret: "whsec_1"}})
+	c.m.deliveryWait = 50 * time.Millisecond
+	s, err := ParseScenario([]byte(`{"orders": [{"steps": [{"event": "processing"}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.m.RunScenario(s); err != nil {
+		t.Fatal(err)
+	}
+	r := c.do("POST", "/_mock/webhooks/wait", "{}", "Content-Type", "application/json")
+	if r.status != http.StatusGatewayTimeout || !strings.Contains(r.body, "--time-scale") || !strings.Contains(r.body, "GET /_mock/webhooks") {
+		t.Errorf("%d %s; want 504 saying to use --time-scale or read GET /_mock/webhooks", r.status, r.body)
+	}
+}
