@@ -115,14 +115,14 @@ func runProxy(e env, args []string) int {
 	}
 	ctx, stop := serve.SignalContext(context.Background())
 	defer stop()
-	if *factsFile != "" {
-		// Caught before the URL line is printed, as the stopping signals are: whoever reads the
-		// line may send SIGHUP at once.
-		hup := make(chan os.Signal, 1)
-		signal.Notify(hup, syscall.SIGHUP)
-		defer signal.Stop(hup)
-		go reloadOnHangup(ctx, hup, p, *factsFile, log)
-	}
+	// Caught before the URL line is printed, as the stopping signals are: whoever reads the line
+	// may send SIGHUP at once. Caught without --facts too: SIGHUP is the reload signal a fleet's
+	// tools send every service (logrotate, systemctl reload), and its default action would end
+	// the proxy at once, requests in flight cut.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go reloadOnHangup(ctx, hup, p, *factsFile, log)
 	// The URL line is the one thing printed on standard output: scripts read it to learn the port
 	// of --addr :0.
 	fmt.Fprintf(e.stdout, "preflight proxy: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
@@ -138,13 +138,18 @@ func runProxy(e env, args []string) int {
 }
 
 // reloadOnHangup reads the facts file again at every SIGHUP; a file that cannot be read or parsed
-// leaves the facts in force, and says so.
+// leaves the facts in force, and says so. Without a file there is nothing to read, and it says
+// that.
 func reloadOnHangup(ctx context.Context, hup <-chan os.Signal, p *proxy.Proxy, file string, log *slog.Logger) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-hup:
+		}
+		if file == "" {
+			log.Info("SIGHUP: no --facts file to read again; nothing changes")
+			continue
 		}
 		doc, err := os.ReadFile(file)
 		if err == nil {
