@@ -4,11 +4,11 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
+	"fmt"
 	"io"
 	"mime"
 	"net/http"
 	"sync"
-	"time"
 
 	"github.com/preflightpay/preflight/internal/input"
 	"github.com/preflightpay/preflight/internal/openapi"
@@ -136,10 +136,12 @@ func (m *Mock) admin(w http.ResponseWriter, r *http.Request) {
 	case "GET /webhooks":
 		jsonAnswer(http.StatusOK, record{"attempts": nonNil(m.Deliveries())}).write(w)
 	case "POST /webhooks/wait":
-		ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
+		ctx, cancel := context.WithTimeout(r.Context(), m.deliveryWait)
 		defer cancel()
 		if err := m.WaitDeliveries(ctx); err != nil {
-			jsonAnswer(http.StatusGatewayTimeout, record{"message": err.Error()}).write(w)
+			// What a caller of 'mock trigger --wait' reads: why it waited so long, and what to do.
+			msg := fmt.Sprintf("the deliveries and their retries did not end within %v: a delivery the subscriber does not acknowledge is retried at 5^n s for 24 h; start the mock with --time-scale (1000 makes 5 s into 5 ms) or read GET /_mock/webhooks", m.deliveryWait)
+			jsonAnswer(http.StatusGatewayTimeout, record{"message": msg}).write(w)
 			return
 		}
 		jsonAnswer(http.StatusOK, record{"attempts": nonNil(m.Deliveries())}).write(w)

@@ -1,10 +1,14 @@
 package mock
 
 import (
+	"context"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 )
 
 // TestAdminRefusesAWebPagesRequest: a page may POST text/plain (or a form, or nothing typed)
@@ -90,5 +94,58 @@ func TestServesTheOpenAPIDocument(t *testing.T) {
 	}
 	if r := c.do("GET", "/_mock/state", ""); r.status != http.StatusUnauthorized {
 		t.Errorf("GET /_mock/state without the token: %d, want 401", r.status)
+	}
+}
+
+// TestDeliveryErrorsAreRedacted: a delivery that fails records the client's error, which names
+// the webhook URL; a token in its query (or a password, which net/url masks only as "***" in
+// errors) must not come back from GET /_mock/webhooks or Deliveries, outputs like any other.
+func TestDeliveryErrorsAreRedacted(t *testing.T) {
+	gone := httptest.NewServer(http.NotFoundHandler())
+	gone.Close() // every delivery fails to connect
+	const token = "sk_live_abcdefghijklmnop"
+	c := newClient(t, Config{Webhook: WebhookConfig{URL: gone.URL + "/hook?token=" + token, Secret: "whsec_1", TimeScale: 1e6}})
+	s, err := ParseScenario([]byte(`{"orders": [{"steps": [{"event": "processing"}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.m.RunScenario(s); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c.m.WaitDeliveries(ctx)
+	attempts := c.m.Deliveries()
+	if len(attempts) == 0 || attempts[0].Error == "" {
+		t.Fatalf("no failed attempt recorded: %+v", attempts)
+	}
+	for _, a := range attempts {
+		if strings.Contains(a.Error, token) {
+			t.Errorf("Deliveries: %s", a.Error)
+		}
+	}
+	if r := c.do("GET", "/_mock/webhooks", ""); strings.Contains(r.body, token) {
+		t.Errorf("GET /_mock/webhooks: %s", r.body)
+	}
+}
+
+// TestDeliveryWaitSaysWhatToDo: POST /_mock/webhooks/wait gives up after its bound while a
+// subscriber that never acknowledges is retried for 24 hours; 'mock trigger --wait' prints the
+// answer, which said only "context deadline exceeded".
+func TestDeliveryWaitSaysWhatToDo(t *testing.T) {
+	gone := httptest.NewServer(http.NotFoundHandler())
+	gone.Close()
+	c := newClient(t, Config{Webhook: WebhookConfig{URL: gone.URL, Secret: "whsec_1"}})
+	c.m.deliveryWait = 50 * time.Millisecond
+	s, err := ParseScenario([]byte(`{"orders": [{"steps": [{"event": "processing"}]}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.m.RunScenario(s); err != nil {
+		t.Fatal(err)
+	}
+	r := c.do("POST", "/_mock/webhooks/wait", "{}", "Content-Type", "application/json")
+	if r.status != http.StatusGatewayTimeout || !strings.Contains(r.body, "--time-scale") || !strings.Contains(r.body, "GET /_mock/webhooks") {
+		t.Errorf("%d %s; want 504 saying to use --time-scale or read GET /_mock/webhooks", r.status, r.body)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/preflightpay/preflight/internal/redact"
 	"github.com/preflightpay/preflight/webhook"
 )
 
@@ -202,7 +203,7 @@ func (d *deliverer) attempt(s *send, body []byte, try int) Attempt {
 	ts := strconv.FormatInt(now.Unix(), 10)
 	req, err := http.NewRequestWithContext(d.ctx, http.MethodPost, d.url, bytes.NewReader(body))
 	if err != nil {
-		a.Error = err.Error()
+		a.Error = redact.Text(err.Error())
 		return a
 	}
 	req.Header.Set("Content-Type", "application/json")
@@ -217,7 +218,9 @@ func (d *deliverer) attempt(s *send, body []byte, try int) Attempt {
 	}
 	res, err := d.client.Do(req)
 	if err != nil {
-		a.Error = err.Error()
+		// The error names the webhook URL, whose query may hold a token: the attempts are
+		// served by GET /_mock/webhooks and Deliveries, outputs like any other.
+		a.Error = redact.Text(err.Error())
 		return a
 	}
 	res.Body.Close()

@@ -60,6 +60,8 @@ type Mock struct {
 	// checking, when set, is called as each request's check begins, outside mu: the tests hold
 	// a request there to show that others are answered meanwhile.
 	checking func(op *operation.Operation)
+	// deliveryWait bounds POST /_mock/webhooks/wait (a minute); the tests shorten it.
+	deliveryWait time.Duration
 
 	faults *faults
 	seq    atomic.Uint64 // response ids
@@ -75,7 +77,7 @@ func New(cfg Config) (*Mock, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Mock{accounts: map[string]*Account{}, clock: cfg.Clock, seed: cfg.Seed, trustXFF: cfg.TrustForwardedFor}
+	m := &Mock{accounts: map[string]*Account{}, clock: cfg.Clock, seed: cfg.Seed, trustXFF: cfg.TrustForwardedFor, deliveryWait: time.Minute}
 	if m.clock == nil {
 		m.clock = time.Now
 	}

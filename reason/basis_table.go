@@ -175,7 +175,8 @@ func basisOf(code Code) Basis {
 		"travelrule.ivms101",
 		"travelrule.not-an-object",
 		"chainaddr.eip55",
-		"chainaddr.other-network":
+		"chainaddr.other-network",
+		"limits.counted-usage":
 		return Reading
 	}
 	return 0

@@ -196,8 +196,9 @@ const (
 	AddressEIP55        Code = "chainaddr.eip55"
 	AddressOtherNetwork Code = "chainaddr.other-network"
 
-	LimitsAmount   Code = "limits.amount"
-	LimitsHeadroom Code = "limits.headroom"
+	LimitsAmount       Code = "limits.amount"
+	LimitsCountedUsage Code = "limits.counted-usage"
+	LimitsHeadroom     Code = "limits.headroom"
 )
 
 // table is every code, family by family, in the order of the constants above.
@@ -383,5 +384,6 @@ var table = []Info{
 	{AddressOtherNetwork, Reading, "A well-formed address of a Bitcoin test network (testnet, signet, regtest) given for the main network."},
 
 	{LimitsAmount, Facts, "The amount is below the minimum or above the maximum, or with the usage so far exceeds the daily or monthly limit, that the limits facts give for its currency."},
+	{LimitsCountedUsage, Reading, "The amount with the usage so far exceeds the daily or monthly limit, where that usage is a count the caller made of what it sent (usage_counted: the proxy's or the transport's UsageTracker) rather than the platform's figure: it counts every quote answered, converted or not, and the specification does not show whether the platform does, so this predicts the limit's entry."},
 	{LimitsHeadroom, Facts, "Advice: what the daily or monthly limit in the facts leaves after this amount."},
 }

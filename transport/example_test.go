@@ -170,12 +170,20 @@ func ExampleUsageTracker() {
 		req, _ := http.NewRequest("POST", "https://api.example/v1/ramp/conversion/quote",
 			strings.NewReader(`{"sell_currency":"USDT","buy_currency":"USD","amount":"400"}`))
 		resp, _ := tr.RoundTrip(req)
-		fmt.Println(strings.TrimSpace(resp.Status + " " + resp.Header.Get(transport.HeaderRefused)))
+		// The count takes in every quote, converted or not: a limit it breaks is a prediction.
+		r, _ := transport.ReportOf(resp)
+		predicted := ""
+		for _, w := range r.Warnings {
+			if w.Predicts != "" {
+				predicted += " " + w.Predicts
+			}
+		}
+		fmt.Println(resp.Status + predicted)
 	}
 	// Output:
 	// 200 OK
 	// 200 OK
-	// 400 Bad Request ramp.amount-exceeds-daily-limit
+	// 200 OK ramp.amount-exceeds-daily-limit
 }
 
 // Record counts an accepted request by hand, for requests that did not go through the transport.

@@ -84,7 +84,13 @@ func merge(dst, src *facts.Facts) {
 			d := l[k]
 			d.Min, d.Max = first(d.Min, s.Min), first(d.Max, s.Max)
 			d.Daily, d.Monthly = first(d.Daily, s.Daily), first(d.Monthly, s.Monthly)
-			d.UsedToday, d.UsedThisMonth = first(d.UsedToday, s.UsedToday), first(d.UsedThisMonth, s.UsedThisMonth)
+			// Whether a usage figure is counted goes with the figure.
+			if d.UsedToday == nil {
+				d.UsedToday, d.TodayCounted = s.UsedToday, s.TodayCounted
+			}
+			if d.UsedThisMonth == nil {
+				d.UsedThisMonth, d.MonthCounted = s.UsedThisMonth, s.MonthCounted
+			}
 			l[k] = d
 		}
 		dst.Limits = l
@@ -106,7 +112,9 @@ func first[T any](a, b *T) *T {
 // It is the caller's view, not the platform's: it counts only what passed through this
 // transport since the process started (not other processes, other services or the dashboard,
 // and nothing from before a restart), and the platform's own day and month may not be UTC's. Its
-// figures are a lower bound; a daily limit finding made from them is an estimate.
+// figures are no lower bound either: every quote answered 2xx is counted, converted or not, and
+// whether the platform counts an unconverted quote is not shown. So its limits say TodayCounted
+// and MonthCounted, and a daily or monthly limit they break is a prediction, not an error.
 type UsageTracker struct {
 	now func() time.Time
 
@@ -178,7 +186,7 @@ func (u *UsageTracker) Facts(context.Context, *preflight.Operation, *http.Reques
 	l := make(facts.Limits, len(u.mtd))
 	for code, m := range u.mtd {
 		today, month := u.today[code], m
-		l[code] = facts.Limit{UsedToday: &today, UsedThisMonth: &month}
+		l[code] = facts.Limit{UsedToday: &today, UsedThisMonth: &month, TodayCounted: true, MonthCounted: true}
 	}
 	return &facts.Facts{Limits: l}, nil
 }

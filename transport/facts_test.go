@@ -29,7 +29,9 @@ func TestUsageTrackerFeedsTheDailyLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	var s sent
-	tr := transport.New(script(&s, resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage, Now: c.Now})
+	// Strict: a limit broken by the counted usage is a prediction (TestCountedUsageIsAPrediction);
+	// strict mode refuses it, which shows the count reaching the rule.
+	tr := transport.New(script(&s, resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage, Now: c.Now, Strict: true})
 	send := func(amount string) *http.Response {
 		t.Helper()
 		res, err := tr.RoundTrip(post(t, quoteURL, quote(amount), ""))
@@ -68,7 +70,7 @@ func TestUsageTrackerCountsAQuoteWhereItsLimitIsChecked(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tr := transport.New(script(new(sent), resp(ok()), resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage, Now: c.Now})
+		tr := transport.New(script(new(sent), resp(ok()), resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage, Now: c.Now, Strict: true})
 		body := []byte(`{"sell_currency":"USD","buy_currency":"USDT",` + fixed + `"amount":"1000"}`)
 		for i, want := range []string{"", errcatalog.RampAmountExceedsDailyLimit.Key()} {
 			res, err := tr.RoundTrip(post(t, quoteURL, body, ""))
@@ -119,6 +121,40 @@ func TestUsageTrackerCountsQuotesAndWithdrawalsByCodeDayAndMonth(t *testing.T) {
 	c.Advance(2 * time.Hour) // 1 December: a new day and a new month
 	if got := used(); len(got) != 0 {
 		t.Errorf("usage carried into a new month: %v", got)
+	}
+}
+
+// TestCountedUsageIsAPrediction: the tracker counts every quote answered, converted or not, and
+// whether the platform counts a quote never converted is not shown, so a daily limit broken by
+// its count is a prediction and the quote is sent. A used_today the caller gives is a fact: the
+// limit it breaks is an error, and it wins over the count.
+func TestCountedUsageIsAPrediction(t *testing.T) {
+	for _, c := range []struct {
+		name, doc string
+		refused   bool
+	}{
+		{"counted", `{"limits":{"USDT":{"daily":"1500"}}}`, false},
+		{"given", `{"limits":{"USDT":{"daily":"1500","used_today":"1000"}}}`, true},
+	} {
+		usage := transport.NewUsageTracker(nil)
+		if err := usage.Record("ramp/create-quote", quote("1000")); err != nil {
+			t.Fatal(err)
+		}
+		limits, err := transport.StaticFacts([]byte(c.doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s sent
+		tr := transport.New(script(&s, resp(ok())), transport.Options{Facts: transport.Combine(limits, usage.Facts), Usage: usage})
+		res, err := tr.RoundTrip(post(t, quoteURL, quote("1000"), ""))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, _ := transport.ReportOf(res)
+		predicted := len(r.Warnings) > 0 && r.Warnings[0].Predicts == errcatalog.RampAmountExceedsDailyLimit.Key()
+		if refused := res.Header.Get(transport.HeaderRefused) != ""; refused != c.refused || !c.refused && (!predicted || s.n() != 1) {
+			t.Errorf("%s usage: refused %v (want %v), predicted %v, sent %d", c.name, refused, c.refused, predicted, s.n())
+		}
 	}
 }
 

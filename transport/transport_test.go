@@ -2,6 +2,7 @@ package transport_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
@@ -123,6 +124,45 @@ func TestAValidRequestIsSentWithItsBodyRestored(t *testing.T) {
 	}
 	if _, ok := transport.ResultOf(res); ok {
 		t.Error("a 2xx answer has a classification")
+	}
+}
+
+// TestACompressedBodyIsSentUnchecked: a body with a Content-Encoding is not JSON to the check,
+// and whether the platform takes compressed bodies is not shown; refusing it as the operation's
+// "invalid request" would be an error the specification does not state, so it is sent as it
+// came, unchecked, and the ledger is not asked.
+func TestACompressedBodyIsSentUnchecked(t *testing.T) {
+	var gz bytes.Buffer
+	w := gzip.NewWriter(&gz)
+	w.Write(payout)
+	w.Close()
+	var s sent
+	tr := transport.New(script(&s, resp(ok())), transport.Options{Ledger: transport.NewMemoryLedger(10, time.Now)})
+	for _, enc := range []string{"gzip", "GZIP", "br, gzip"} {
+		r := post(t, payoutURL, gz.Bytes(), "one-key")
+		r.Header.Set("Content-Encoding", enc)
+		res, err := tr.RoundTrip(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.StatusCode != 200 || res.Header.Get(transport.HeaderRefused) != "" {
+			t.Errorf("Content-Encoding %s: answered %d, refused %q", enc, res.StatusCode, res.Header.Get(transport.HeaderRefused))
+		}
+		if _, checked := transport.ReportOf(res); checked {
+			t.Errorf("Content-Encoding %s: the body was checked", enc)
+		}
+	}
+	if s.n() != 3 || s.body[0] != gz.String() {
+		t.Errorf("sent %d, the body as it came: %v", s.n(), s.n() > 0 && s.body[0] == gz.String())
+	}
+	r := post(t, payoutURL, payout, "k-identity")
+	r.Header.Set("Content-Encoding", "identity")
+	res, err := tr.RoundTrip(r)
+	if err != nil || res.StatusCode != 200 {
+		t.Fatalf("identity: %v %v", res, err)
+	}
+	if _, checked := transport.ReportOf(res); !checked {
+		t.Error("Content-Encoding identity: the body was not checked")
 	}
 }
 

@@ -589,6 +589,7 @@ export interface Facts {
     max?: Decimal;
     min?: Decimal;
     monthly?: Decimal;
+    usage_counted?: boolean;
     used_this_month?: Decimal;
     used_today?: Decimal;
   }>;
@@ -818,6 +819,7 @@ export type ReasonCode =
   | "chainaddr.eip55"
   | "chainaddr.other-network"
   | "limits.amount"
+  | "limits.counted-usage"
   | "limits.headroom";
 
 /** Every catalog entry's stable key, the id of a finding or a classification (docs/catalog.md). */

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -100,7 +101,7 @@ func runBatch(e env, args []string) int {
 	}
 	var back *bufio.Writer // the hand-back file
 	if *invalidOut != "" {
-		if *invalidOut == *outFile {
+		if samePath(*invalidOut, *outFile) {
 			return fail(e, fs, "--invalid-out and --out are the same file, %s", *outFile)
 		}
 		f, err := os.Create(*invalidOut)
@@ -310,4 +311,21 @@ func (g *barGuard) flush() error {
 	_, err := g.w.Write(g.rest)
 	g.rest = nil
 	return err
+}
+
+// samePath reports whether two output paths name one file: the same path once made absolute
+// and cleaned ("./to-fix.csv" and "/work/to-fix.csv"), or, for an existing file, another name of
+// it (a link). Both written, each would write over the other.
+func samePath(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	absA, errA := filepath.Abs(a)
+	absB, errB := filepath.Abs(b)
+	if errA == nil && errB == nil && absA == absB {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
 }

@@ -52,7 +52,12 @@ func runProxy(e env, args []string) int {
 	}
 	u, err := url.Parse(*upstream)
 	if *upstream == "" || err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return failUsage(e, fs, "--upstream must be an absolute http or https URL")
+		return failUsage(e, fs, "--upstream must be an absolute http or https URL, such as https://api.example.com")
+	}
+	if u.User != nil {
+		// They would be dropped (each client's own credentials are forwarded), and argv is in
+		// every process list.
+		return failUsage(e, fs, "--upstream must be without credentials: the proxy forwards each client's own headers (x-api-key, Authorization)")
 	}
 	cfg.Upstream = u
 	switch *mode {
@@ -110,14 +115,14 @@ func runProxy(e env, args []string) int {
 	}
 	ctx, stop := serve.SignalContext(context.Background())
 	defer stop()
-	if *factsFile != "" {
-		// Caught before the URL line is printed, as the stopping signals are: whoever reads the
-		// line may send SIGHUP at once.
-		hup := make(chan os.Signal, 1)
-		signal.Notify(hup, syscall.SIGHUP)
-		defer signal.Stop(hup)
-		go reloadOnHangup(ctx, hup, p, *factsFile, log)
-	}
+	// Caught before the URL line is printed, as the stopping signals are: whoever reads the line
+	// may send SIGHUP at once. Caught without --facts too: SIGHUP is the reload signal a fleet's
+	// tools send every service (logrotate, systemctl reload), and its default action would end
+	// the proxy at once, requests in flight cut.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
+	go reloadOnHangup(ctx, hup, p, *factsFile, log)
 	// The URL line is the one thing printed on standard output: scripts read it to learn the port
 	// of --addr :0.
 	fmt.Fprintf(e.stdout, "preflight proxy: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
@@ -133,13 +138,18 @@ func runProxy(e env, args []string) int {
 }
 
 // reloadOnHangup reads the facts file again at every SIGHUP; a file that cannot be read or parsed
-// leaves the facts in force, and says so.
+// leaves the facts in force, and says so. Without a file there is nothing to read, and it says
+// that.
 func reloadOnHangup(ctx context.Context, hup <-chan os.Signal, p *proxy.Proxy, file string, log *slog.Logger) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-hup:
+		}
+		if file == "" {
+			log.Info("SIGHUP: no --facts file to read again; nothing changes")
+			continue
 		}
 		doc, err := os.ReadFile(file)
 		if err == nil {

@@ -110,6 +110,24 @@ func TestProxyEndToEndWithClientsNoOneHereWrote(t *testing.T) {
 	}
 }
 
+// TestProxyWithoutFactsSurvivesSIGHUP: SIGHUP is the reload signal tools send every service;
+// without --facts it ended the proxy (the signal's default action), requests in flight cut. It
+// now says there is nothing to read again and goes on serving.
+func TestProxyWithoutFactsSurvivesSIGHUP(t *testing.T) {
+	mockAddr, _ := startMock(t, os.Getenv)
+	proxyAddr, stderr := startProxy(t, mockAddr)
+	syscall.Kill(os.Getpid(), syscall.SIGHUP)
+	for try := 0; !strings.Contains(stderr.String(), "no --facts file"); try++ {
+		if try == 500 {
+			t.Fatalf("SIGHUP not answered within 5 s; stderr: %s", stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if status, body := send(t, "GET", proxyAddr, "/_preflight/healthz", ""); status != 200 {
+		t.Errorf("after SIGHUP: %d %s", status, body)
+	}
+}
+
 // TestProxyReloadsFactsOnSIGHUP: the facts file replaced and SIGHUP sent, the next request is
 // checked with the new facts.
 func TestProxyReloadsFactsOnSIGHUP(t *testing.T) {
@@ -156,6 +174,14 @@ func TestProxyUsage(t *testing.T) {
 		if exit := run(append([]string{"proxy"}, args...), strings.NewReader(""), &syncBuffer{}, &stderr, os.Getenv); exit != exitUsage {
 			t.Errorf("proxy %v: exit %d, want %d; stderr %s", args, exit, exitUsage, stderr.String())
 		}
+	}
+	// Credentials in the upstream URL were dropped without a word (each client's own headers
+	// are forwarded), and argv is in every process list: refused, saying so, before anything
+	// listens.
+	var stderr syncBuffer
+	args := []string{"proxy", "--upstream", "http://user:secret@127.0.0.1:1", "--addr", "0.0.0.0:0"}
+	if exit := run(args, strings.NewReader(""), &syncBuffer{}, &stderr, os.Getenv); exit != exitUsage || !strings.Contains(stderr.String(), "without credentials") {
+		t.Errorf("proxy %v: exit %d, stderr %s; want %d and a word on the credentials", args[1:], exit, stderr.String(), exitUsage)
 	}
 }
 

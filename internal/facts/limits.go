@@ -13,6 +13,12 @@ type Limits map[string]Limit
 type Limit struct {
 	Min, Max, Daily, Monthly *decimal.Decimal
 	UsedToday, UsedThisMonth *decimal.Decimal
+	// TodayCounted and MonthCounted say that UsedToday and UsedThisMonth are a count the caller
+	// made of what it sent (transport.UsageTracker, the proxy's record; "usage_counted" in the
+	// document sets both), not the platform's figures: it counts every quote answered, converted
+	// or not, and the specification does not show whether the platform does, so a daily or
+	// monthly limit they break is a prediction, not an error.
+	TodayCounted, MonthCounted bool
 }
 
 func decodeLimits(d *decoder, v input.Value, path string) Limits {
@@ -24,6 +30,7 @@ func decodeLimits(d *decoder, v input.Value, path string) Limits {
 	seen := map[string]bool{}
 	for _, m := range v.Members() {
 		var l Limit
+		var counted *bool
 		p := join(path, m.Key)
 		code := d.code(seen, m.Key, p)
 		d.object(m.Value, p, map[string]reader{
@@ -33,7 +40,10 @@ func decodeLimits(d *decoder, v input.Value, path string) Limits {
 			"monthly":         d.toDecimal(&l.Monthly),
 			"used_today":      d.toDecimal(&l.UsedToday),
 			"used_this_month": d.toDecimal(&l.UsedThisMonth),
+			"usage_counted":   d.toBool(&counted),
 		})
+		l.TodayCounted = counted != nil && *counted
+		l.MonthCounted = l.TodayCounted
 		out[code] = l
 	}
 	return out

@@ -86,6 +86,8 @@ func checkAmount(c *rule.Context, op operation.Name) {
 	outcomes, missing := Evaluate(amount, l)
 	for _, o := range outcomes {
 		switch {
+		case o.Broken && (o.Kind == Daily && l.TodayCounted || o.Kind == Monthly && l.MonthCounted):
+			c.Fail(rampEntries[o.Kind], "amount", reason.New(reason.LimitsCountedUsage, brokenText(o, amount, code)+" (the usage is the caller's count, not the platform's figure)"))
 		case o.Broken:
 			c.Fail(rampEntries[o.Kind], "amount", reason.New(reason.LimitsAmount, brokenText(o, amount, code)))
 		case o.Kind == Daily || o.Kind == Monthly:

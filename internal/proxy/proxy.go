@@ -117,13 +117,17 @@ type factsState struct {
 }
 
 // New builds a proxy. The error is the facts document's when it cannot be read, or a missing
-// or relative Upstream.
+// or relative Upstream, or one with credentials.
 func New(cfg Config) (*Proxy, error) {
 	if cfg.Upstream == nil || cfg.Upstream.Scheme == "" || cfg.Upstream.Host == "" {
 		return nil, errors.New("proxy: the upstream must be an absolute http or https URL")
 	}
 	if cfg.Upstream.Scheme != "http" && cfg.Upstream.Scheme != "https" {
 		return nil, errors.New("proxy: the upstream must be an http or https URL")
+	}
+	if cfg.Upstream.User != nil {
+		// ReverseProxy would drop them: each client's own credentials are what is forwarded.
+		return nil, errors.New("proxy: the upstream URL must be without credentials; each client's own headers are forwarded")
 	}
 	if cfg.UpstreamTimeout <= 0 {
 		cfg.UpstreamTimeout = DefaultUpstreamTimeout
@@ -191,6 +195,14 @@ func (p *Proxy) reverseProxy(t *transport.Transport) *httputil.ReverseProxy {
 				if v, ok := r.In.Header[k]; ok {
 					r.Out.Header[k] = v
 				}
+			}
+			if x := exchangeOf(r.In.Context()); x != nil && x.op != "" {
+				// The transport reads an operation's error answers (their entry decides a
+				// retry, the ledger and the operator report), which it cannot do in a
+				// compression the client chose (Node's fetch asks for gzip, deflate and br).
+				// Without the client's Accept-Encoding, Go's transport asks for gzip and
+				// inflates the answer itself; the client gets it uncompressed.
+				r.Out.Header.Del("Accept-Encoding")
 			}
 		},
 		Transport:      t,
@@ -444,9 +456,16 @@ func (p *Proxy) onFindings(op *operation.Operation, r preflight.Report) {
 }
 
 func (p *Proxy) onOperatorReport(op *operation.Operation, r preflight.OperatorReport) {
+	// The request time is the transport's clock, not a value of the request: logged as a time,
+	// which the log's redaction leaves whole, since the digits of a timestamp often hold a run
+	// that passes for a card number.
+	when := slog.String("request_time", r.RequestTime)
+	if t, err := time.Parse(time.RFC3339Nano, r.RequestTime); err == nil {
+		when = slog.Time("request_time", t)
+	}
 	p.log.Warn("LATER persisted after the retries: give the operator this report",
 		"operation", string(op.Name), "method", r.Method, "path", r.Path, "x_response_id", r.ResponseID,
-		"request_time", r.RequestTime, "http_status", r.HTTPStatus, "response", r.Response)
+		when, "http_status", r.HTTPStatus, "response", r.Response)
 }
 
 func (p *Proxy) onLedgerError(op *operation.Operation, err error) {

@@ -2,11 +2,14 @@ package proxy_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"crypto/tls"
 	"crypto/x509"
 	"encoding/json"
+	"io"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -348,16 +351,25 @@ func TestCheckAPIAnswersCheckJSON(t *testing.T) {
 }
 
 // TestUsageRecordFeedsTheLimitsRules: with limits configured and no usage given, the proxy
-// counts the withdrawals it forwarded successfully and refuses, locally, the one that would
-// pass the daily limit.
+// counts the withdrawals it forwarded successfully. The count is the proxy's, not the platform's
+// figure (limits.counted-usage), so the one that would pass the daily limit is forwarded with the
+// entry in Preflight-Findings; with --strict it is refused locally.
 func TestUsageRecordFeedsTheLimitsRules(t *testing.T) {
-	up := instantOK(t)
-	_, p, _ := startProxy(t, up.URL, proxy.Config{Facts: []byte(`{"limits": {"USDT": {"daily": "1000"}}}`)})
-	withdraw := []byte(`{"address_id": "addr_1", "network": "ETH", "asset": "USDT", "amount": "400"}`)
-	for i, want := range []string{"", "", "ramp.amount-exceeds-daily-limit"} {
-		a := send(t, http.MethodPost, p.URL+"/v1/ramp/withdraw", withdraw, "x-api-key", "k", "Idempotency-Key", "w-"+itoa(i))
-		if got := a.header.Get(proxy.HeaderRefused); got != want {
-			t.Errorf("withdrawal %d (400 USDT, %d forwarded before): refused %q, want %q; %d %s", i+1, i, got, want, a.status, a.body)
+	for _, strict := range []bool{false, true} {
+		up := instantOK(t)
+		_, p, _ := startProxy(t, up.URL, proxy.Config{Strict: strict, Facts: []byte(`{"limits": {"USDT": {"daily": "1000"}}}`)})
+		withdraw := []byte(`{"address_id": "addr_1", "network": "ETH", "asset": "USDT", "amount": "400"}`)
+		for i := range 3 {
+			a := send(t, http.MethodPost, p.URL+"/v1/ramp/withdraw", withdraw, "x-api-key", "k", "Idempotency-Key", "w-"+itoa(i))
+			refused, named := a.header.Get(proxy.HeaderRefused), a.header.Get(proxy.HeaderFindings)
+			switch {
+			case i < 2 && (refused != "" || a.status != http.StatusOK):
+				t.Errorf("strict=%v withdrawal %d: %d, refused %q", strict, i+1, a.status, refused)
+			case i == 2 && strict && refused != "ramp.amount-exceeds-daily-limit":
+				t.Errorf("strict withdrawal 3 (400 USDT, 2 forwarded before): refused %q; %d %s", refused, a.status, a.body)
+			case i == 2 && !strict && (refused != "" || !strings.Contains(named, "ramp.amount-exceeds-daily-limit")):
+				t.Errorf("withdrawal 3 (400 USDT, 2 forwarded before): refused %q, %s %q; want it forwarded with the prediction", refused, proxy.HeaderFindings, named)
+			}
 		}
 	}
 }
@@ -473,5 +485,91 @@ func TestLogsNeverShowRequestValues(t *testing.T) {
 		if strings.Contains(l, v) {
 			t.Errorf("the log shows %q:\n%s", v, l)
 		}
+	}
+}
+
+// TestACompressedAnswerIsClassified: a client that accepts gzip (Node's fetch sends
+// "Accept-Encoding: gzip, deflate, br" on every request) gets the platform's answers compressed
+// when the platform compresses them. The proxy must still read them: a LATER entry with status
+// 400 (payout.create-failed-retry) is retried, and the operator report of a LATER that persists
+// holds the platform's text, not compressed bytes. The client gets the answer's JSON.
+func TestACompressedAnswerIsClassified(t *testing.T) {
+	body := classify.Body(errcatalog.PayoutCreateFailedRetry)
+	calls := 0
+	up := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls++
+		w.Header().Set("Content-Type", "application/json")
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			w.WriteHeader(http.StatusBadRequest)
+			w.Write(body)
+			return
+		}
+		w.Header().Set("Content-Encoding", "gzip")
+		w.WriteHeader(http.StatusBadRequest)
+		gz := gzip.NewWriter(w)
+		gz.Write(body)
+		gz.Close()
+	}))
+	t.Cleanup(up.Close)
+	_, p, logs := startProxy(t, up.URL, proxy.Config{})
+	req, err := http.NewRequest(http.MethodPost, p.URL+"/v1/payouts", bytes.NewReader(payout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Idempotency-Key", "gzip-1")
+	req.Header.Set("Accept-Encoding", "gzip, deflate, br")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var rd io.Reader = res.Body
+	if res.Header.Get("Content-Encoding") == "gzip" {
+		if rd, err = gzip.NewReader(res.Body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := io.ReadAll(rd)
+	if err != nil || res.StatusCode != http.StatusBadRequest || string(got) != string(body) {
+		t.Errorf("answered %d %q (%v), want 400 %s", res.StatusCode, got, err, body)
+	}
+	if calls != 4 {
+		t.Errorf("the upstream was called %d times; a LATER answer to a keyed request is retried 3 times", calls)
+	}
+	if !strings.Contains(logs.String(), "create payout failed, please try again") {
+		t.Errorf("the operator report does not hold the platform's answer:\n%s", logs)
+	}
+}
+
+// TestCountedUsagePredictsTheLimit: the usage the proxy counts takes in every quote answered,
+// converted or not, and whether the platform counts a quote never converted is not shown. A daily
+// limit broken by that count is a prediction: the quote goes, with the entry in
+// Preflight-Findings. Before, the fourth of four 3,000 USDT quotes against a 10,000 daily limit
+// was refused locally although none had been converted.
+func TestCountedUsagePredictsTheLimit(t *testing.T) {
+	_, m := startMock(t, mock.Config{})
+	_, p, _ := startProxy(t, m.URL, proxy.Config{Facts: []byte(`{"limits": {"USDT": {"daily": "10000"}}}`)})
+	quote := []byte(`{"sell_currency":"USDT","buy_currency":"USD","fixed_currency":"USDT","amount":"3000"}`)
+	for i := range 4 {
+		a := send(t, http.MethodPost, p.URL+"/v1/ramp/conversion/quote", quote, "x-api-key", "k", "Content-Type", "application/json")
+		if a.status != http.StatusOK || a.header.Get(proxy.HeaderRefused) != "" {
+			t.Fatalf("quote %d: %d, refused %q: %s", i+1, a.status, a.header.Get(proxy.HeaderRefused), a.body)
+		}
+		if got := a.header.Get(proxy.HeaderFindings); (i == 3) != strings.Contains(got, "ramp.amount-exceeds-daily-limit") {
+			t.Errorf("quote %d: %s %q", i+1, proxy.HeaderFindings, got)
+		}
+	}
+	if calls := mockCalls(t, m.URL, "ramp/create-quote"); calls != 4 {
+		t.Errorf("the mock saw %d quotes, want 4", calls)
+	}
+}
+
+// TestNewRefusesCredentialsInTheUpstream: ReverseProxy drops a URL's user information, so a
+// proxy started with https://user:pass@host would send neither; refused rather than ignored.
+func TestNewRefusesCredentialsInTheUpstream(t *testing.T) {
+	u := &url.URL{Scheme: "https", Host: "api.example", User: url.UserPassword("user", "secret")}
+	if _, err := proxy.New(proxy.Config{Upstream: u}); err == nil || strings.Contains(err.Error(), "secret") {
+		t.Errorf("New with credentials in the upstream: %v; want an error that does not repeat them", err)
 	}
 }

@@ -67,8 +67,9 @@ var defaultLimits = limits{
 }
 
 // ErrNotLoopback refuses an address that other machines could reach when the user did not
-// ask for one.
-var ErrNotLoopback = errors.New("serve: the address is not a loopback address; pass the flag that allows other machines to connect if you mean it")
+// ask for one. It names --public, the flag of every command that serves (demo, mock, proxy,
+// webhook listen), so that the refusal says what to give.
+var ErrNotLoopback = errors.New("serve: the address is not a loopback address; give --public if other machines should connect")
 
 // Listen opens a TCP listener on addr. Unless public is true, the host must be a loopback
 // address or "localhost": a server that holds test data or a WASM build is not shared with the

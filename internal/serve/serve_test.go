@@ -6,14 +6,21 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 )
 
 func TestListenRefusesAddressesOtherMachinesCanReachUnlessAsked(t *testing.T) {
 	for _, addr := range []string{":0", "0.0.0.0:0", "[::]:0"} {
-		if _, err := Listen(addr, false); !errors.Is(err, ErrNotLoopback) {
+		_, err := Listen(addr, false)
+		if !errors.Is(err, ErrNotLoopback) {
 			t.Errorf("Listen(%q, false) = %v, want ErrNotLoopback", addr, err)
+		}
+		// Every command that serves takes --public; the refusal names it, so that the user
+		// knows what to give.
+		if err != nil && !strings.Contains(err.Error(), "--public") {
+			t.Errorf("Listen(%q, false) = %v: the refusal does not name --public", addr, err)
 		}
 	}
 	for _, addr := range []string{"127.0.0.1:0", "localhost:0"} {
