@@ -3,8 +3,8 @@
 # (Debian's chromium, nodejs and npm), then:
 #   1. checks that the committed WASM build (web/generated, gzip and brotli) matches a fresh
 #      build and that the generated TypeScript types (web/preflight.generated.d.ts) are current,
-#   2. runs the ES module's tests under Node and type-checks its declarations and every JS/TS
-#      snippet of the documentation (typescript from npm),
+#   2. runs the ES module's tests under Node and type-checks its declarations (typescript from
+#      npm),
 #   3. runs the library's packages' tests compiled to WASM under Node (go_js_wasm_exec), and
 #      cmd/preflight-wasm's with its benchmark once,
 #   4. runs web/e2e: the parity test (every golden report byte-identical from the WASM build),
@@ -13,7 +13,9 @@
 #      Chromium; screenshots in web/e2e/out/screenshots, kept by CI as an artifact,
 #   5. prints the WASM's size (failing over its ceiling) and validate's latency in Chromium,
 #   6. runs docs/openapi.json through Prism and openapi-typescript (scripts/test-openapi.sh;
-#      about 9 s, 26 s with the install of its pinned npm packages).
+#      about 9 s, 26 s with the install of its pinned npm packages),
+#   7. type-checks every JS/TS snippet of the documentation with tsc --strict, docs/openapi.md's
+#      against the types step 6 generated.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/usr/local/go/bin:${HOME}/go/bin:${PATH}"
@@ -42,7 +44,6 @@ step "ES module tests (node) and TypeScript declarations (tsc --strict)"
 node web/assemble.mjs # the package's files, from web/generated: no Go build
 node --test --test-reporter=spec web/test/api.test.mjs
 (cd web && npm install --no-package-lock --no-audit --no-fund --loglevel=error && npx --no-install tsc -p tsconfig.json)
-node web/test/doc-snippets.mjs # every js/ts block of README.md, docs/ and web/README.md, tsc --strict
 
 step "library tests compiled to WASM (node)"
 # Commands and the browser tests start processes, which js/wasm cannot.
@@ -63,4 +64,10 @@ bash scripts/wasm-latency.sh
 bash scripts/wasm-latency.sh --idle 1500 --floor --return
 
 step "the OpenAPI document under Prism, and a TypeScript client generated from it (scripts/test-openapi.sh)"
+PREFLIGHT_PLATFORM_TYPES=$(mktemp --suffix=.d.ts)
+export PREFLIGHT_PLATFORM_TYPES
 bash scripts/test-openapi.sh
+
+step "every js/ts block of README.md, docs/ and web/README.md, tsc --strict (web/test/doc-snippets.mjs)"
+node web/test/doc-snippets.mjs
+rm -f "$PREFLIGHT_PLATFORM_TYPES"

@@ -9,6 +9,8 @@
 #      compiles a small client written against them (scripts/openapi/client.ts).
 # Cost, measured on a 2-core machine: 26 s with the install (118 MB; npm's own download
 # cache warm), 9 s a run once installed.
+#   PREFLIGHT_PLATFORM_TYPES  when set, a copy of the generated types is written there (the
+#                           documentation's TypeScript snippets are checked against it)
 #   PREFLIGHT_TOOLS_CACHE   where the packages are installed
 #                           (default ${XDG_CACHE_HOME:-$HOME/.cache}/preflight/openapi-tools)
 set -euo pipefail
@@ -35,4 +37,5 @@ echo "openapi-typescript generates types from docs/openapi.json; tsc compiles a 
 "$bin/openapi-typescript" "$here/docs/openapi.json" --output "$tmp/platform.d.ts" --silent
 cp scripts/openapi/client.ts scripts/openapi/tsconfig.json "$tmp/"
 "$bin/tsc" -p "$tmp/tsconfig.json"
+if [ -n "${PREFLIGHT_PLATFORM_TYPES:-}" ]; then cp "$tmp/platform.d.ts" "$PREFLIGHT_PLATFORM_TYPES"; fi
 echo "the generated client compiles ($(wc -l <"$tmp/platform.d.ts") lines of types)"

@@ -4,6 +4,10 @@
 // a module of its own (a .js file checked with checkJs, or a .ts file); names a snippet takes
 // from the reader's application are declared in snippets/app.d.ts. A line whose comment starts
 // with "// error:" shows a compile error on purpose: it must fail (@ts-expect-error).
+// docs/openapi.md's TypeScript imports "./platform", the types openapi-typescript generates from
+// docs/openapi.json: PREFLIGHT_PLATFORM_TYPES names that file (scripts/test-openapi.sh writes it
+// there when the variable is set, as scripts/test-browser.sh does), and without it those
+// snippets cannot be checked.
 //   node web/test/doc-snippets.mjs      (typescript from web/node_modules: npm install in web/)
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -44,6 +48,9 @@ for (const doc of docs) {
   }
 }
 copyFileSync(join(web, "test", "snippets", "app.d.ts"), join(dir, "app.d.ts"));
+if (process.env.PREFLIGHT_PLATFORM_TYPES) {
+  copyFileSync(process.env.PREFLIGHT_PLATFORM_TYPES, join(dir, "platform.d.ts"));
+}
 writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
 writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
   compilerOptions: {
@@ -67,6 +74,9 @@ const report = (tsc.stdout + tsc.stderr).replace(/^(\S+?\.(?:js|ts))\((\d+),(\d+
 });
 if (tsc.status !== 0) {
   console.error(report.trim());
+  if (!process.env.PREFLIGHT_PLATFORM_TYPES && report.includes("'./platform'")) {
+    console.error("doc-snippets: set PREFLIGHT_PLATFORM_TYPES to the types scripts/test-openapi.sh generates from docs/openapi.json");
+  }
   console.error(`doc-snippets: ${count} snippets, tsc --strict failed`);
   process.exit(1);
 }

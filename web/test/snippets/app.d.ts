@@ -11,6 +11,9 @@ declare function markField(field: string, verdict: import("@preflightpay/preflig
 /** The reader's function that reads the payout a form holds. */
 declare function readPayout(form: HTMLFormElement): import("@preflightpay/preflight").FiatCreatePayoutRequest;
 declare const submitButton: HTMLButtonElement;
+/** The reader's API key and the idempotency key of the payout being sent. */
+declare const apiKey: string;
+declare const idempotencyKey: string;
 /** An API error response: its body, its x-response-id header, when the request was sent. */
 declare const responseBody: string;
 declare const responseId: string;
