@@ -46,7 +46,7 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		var buf [32]int32
 		var order []int32
 		if sorted && len(members) > 1 {
-			if order = canonicalOrder(buf[:0], members); order == nil {
+			if order = canonicalOrder(buf[:], members); order == nil {
 				members = append([]Member(nil), members...)
 				sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
 			}
@@ -69,18 +69,21 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 	return dst
 }
 
-// canonicalOrder appends to idx the indices of members in name order, or returns nil when they
-// do not fit in idx or a name is repeated. Names are distinct in every parsed object, so the order
+// canonicalOrder fills idx with the indices of members in name order and returns that much of it,
+// or returns nil when they do not fit in idx or a name is repeated. Names are distinct in every parsed object, so the order
 // is the only one, the one the sort.Slice of the members (which appendJSON used before) gave, and
 // every fingerprint stored before keeps its bytes. An object of more members than idx holds (rare
 // in a request) and one built with a repeated name (NewObject checks none) are sorted by that
 // sort still, whose order among equal names is its own.
 func canonicalOrder(idx []int32, members []Member) []int32 {
-	if len(members) > cap(idx) {
+	if len(members) > len(idx) {
 		return nil
 	}
-	for i := range members {
-		idx = append(idx, int32(i))
+	// Indexed, not appended: an append here links the runtime's growing of a slice on the stack
+	// into the WASM build (docs/wasm.md).
+	idx = idx[:len(members)]
+	for i := range idx {
+		idx[i] = int32(i)
 	}
 	// Insertion sort: a few dozen members at most.
 	for i := 1; i < len(idx); i++ {

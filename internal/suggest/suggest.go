@@ -15,28 +15,23 @@ func Nearest(given string, candidates []string) []string {
 	if given == "" {
 		return nil
 	}
-	var out []string
+	// Two passes, the first for what is kept and the second keeping it, so that one append
+	// collects the names: each append is a kilobyte of the WASM build, which links this.
+	suffix := false
 	for _, c := range candidates {
-		if strings.HasSuffix(c, "/"+given) {
-			out = append(out, c)
+		suffix = suffix || endsWithName(c, given)
+	}
+	bound := max(2, len(given)/3)
+	lower := strings.ToLower(given)
+	if !suffix {
+		for _, c := range candidates {
+			bound = min(bound, distance(lower, c))
 		}
 	}
-	if len(out) == 0 {
-		bound := max(2, len(given)/3)
-		lower := strings.ToLower(given)
-		productless := !strings.Contains(lower, "/")
-		for _, c := range candidates {
-			d := Distance(lower, strings.ToLower(c))
-			if i := strings.LastIndexByte(c, '/'); productless && i >= 0 {
-				// "create-payot" is measured against create-payout, not fiat/create-payout.
-				d = min(d, Distance(lower, strings.ToLower(c[i+1:])))
-			}
-			switch {
-			case d < bound:
-				bound, out = d, append(out[:0], c)
-			case d == bound:
-				out = append(out, c)
-			}
+	var out []string
+	for _, c := range candidates {
+		if suffix && endsWithName(c, given) || !suffix && distance(lower, c) == bound {
+			out = append(out, c)
 		}
 	}
 	// Sorted by insertion, a few names at most: the WASM build links this, and the generic
@@ -49,13 +44,39 @@ func Nearest(given string, candidates []string) []string {
 	return out
 }
 
+// endsWithName reports whether c ends with "/"+given, compared in place.
+func endsWithName(c, given string) bool {
+	n := len(c) - len(given)
+	return n > 0 && c[n-1] == '/' && c[n:] == given
+}
+
+// distance is the edit distance between lower (a name given, lower-cased) and the candidate c
+// ignoring case; a name given without a product is measured against c's name after its product
+// too ("create-payot" against create-payout, not only fiat/create-payout). Lower-casing keeps
+// every '/' where it was and makes none, so the name after the product is the same cut before
+// or after it.
+func distance(lower, c string) int {
+	c = strings.ToLower(c)
+	d := Distance(lower, c)
+	if i := strings.LastIndexByte(c, '/'); i >= 0 && strings.IndexByte(lower, '/') < 0 {
+		d = min(d, Distance(lower, c[i+1:]))
+	}
+	return d
+}
+
 // Phrase returns "; did you mean X?" or "; did you mean X or Y?" for the nearest candidates, or
 // "" when none is near.
 func Phrase(given string, candidates []string) string {
-	if near := Nearest(given, candidates); len(near) > 0 {
-		return "; did you mean " + strings.Join(near, " or ") + "?"
+	return DidYouMean(Nearest(given, candidates))
+}
+
+// DidYouMean returns "; did you mean X?" or "; did you mean X or Y?" for names (Nearest's), or ""
+// when there are none.
+func DidYouMean(names []string) string {
+	if len(names) == 0 {
+		return ""
 	}
-	return ""
+	return "; did you mean " + strings.Join(names, " or ") + "?"
 }
 
 // Distance is the Levenshtein distance between a and b in bytes (names here are ASCII), with a
@@ -64,21 +85,23 @@ func Distance(a, b string) int {
 	if len(a) > 256 || len(b) > 256 {
 		return max(len(a), len(b))
 	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	// One row of the table, on the stack: row[j] is the distance between the part of a read so
+	// far and b[:j], and diag the cell above and to the left of the one being written.
+	var cells [257]uint16
+	row := cells[:len(b)+1]
+	for j := range row {
+		row[j] = uint16(j)
 	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
+	for i := range len(a) {
+		diag := row[0]
+		row[0] = uint16(i + 1)
+		for j := 1; j < len(row); j++ {
+			cost := uint16(1)
+			if a[i] == b[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			diag, row[j] = row[j], min(row[j]+1, row[j-1]+1, diag+cost)
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return int(row[len(b)])
 }
