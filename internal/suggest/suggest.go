@@ -3,7 +3,11 @@
 // package's UnknownOperationError and the facts reader's unknown members.
 package suggest
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/preflightpay/preflight/internal/wasmlite"
+)
 
 // Nearest returns the candidates a mistyped given most likely meant, sorted: those that end
 // with "/"+given (an operation named without its product: both products' when both have it),
@@ -15,47 +19,33 @@ func Nearest(given string, candidates []string) []string {
 	if given == "" {
 		return nil
 	}
-	// Two passes, the first for what is kept and the second keeping it, so that one append
-	// collects the names: each append is a kilobyte of the WASM build, which links this.
-	suffix := false
-	for _, c := range candidates {
-		suffix = suffix || endsWithName(c, given)
-	}
-	bound := max(2, len(given)/3)
+	// Two passes, the first finding the best score and the second keeping the names that have
+	// it, so that one append collects them: the WASM build links this, and each append, call
+	// and comparison written here is code in it.
 	lower := strings.ToLower(given)
-	if !suffix {
-		for _, c := range candidates {
-			bound = min(bound, distance(lower, c))
-		}
+	best := max(2, len(given)/3)
+	for _, c := range candidates {
+		best = min(best, score(given, lower, c))
 	}
 	var out []string
 	for _, c := range candidates {
-		if suffix && endsWithName(c, given) || !suffix && distance(lower, c) == bound {
+		if score(given, lower, c) == best {
 			out = append(out, c)
 		}
 	}
-	// Sorted by insertion, a few names at most: the WASM build links this, and the generic
-	// sort of package slices would add kilobytes to it.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
+	wasmlite.SortStrings(out)
 	return out
 }
 
-// endsWithName reports whether c ends with "/"+given, compared in place.
-func endsWithName(c, given string) bool {
-	n := len(c) - len(given)
-	return n > 0 && c[n-1] == '/' && c[n:] == given
-}
-
-// distance is the edit distance between lower (a name given, lower-cased) and the candidate c
-// ignoring case; a name given without a product is measured against c's name after its product
-// too ("create-payot" against create-payout, not only fiat/create-payout). Lower-casing keeps
-// every '/' where it was and makes none, so the name after the product is the same cut before
-// or after it.
-func distance(lower, c string) int {
+// score is how near the candidate c is to given (lower is given lower-cased): -1 when c ends with
+// "/"+given, which wins over any slip, else the edit distance ignoring case; a name given without
+// a product is measured against c's name after its product too ("create-payot" against
+// create-payout, not only fiat/create-payout). Lower-casing keeps every '/' where it was and
+// makes none, so the name after the product is the same cut before or after it.
+func score(given, lower, c string) int {
+	if n := len(c) - len(given); n > 0 && c[n-1] == '/' && c[n:] == given {
+		return -1
+	}
 	c = strings.ToLower(c)
 	d := Distance(lower, c)
 	if i := strings.LastIndexByte(c, '/'); i >= 0 && strings.IndexByte(lower, '/') < 0 {
