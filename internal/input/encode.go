@@ -71,11 +71,11 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 }
 
 // canonicalOrder fills idx with the indices of members in name order and returns that much of
-// it, or returns nil when they do not fit in idx or a name is repeated. Names are distinct in
-// every parsed object, so the order is the only one, the one the sort.Slice of the members
-// (which appendJSON used before) gave, and every fingerprint stored before keeps its bytes. An object of more members than idx holds (rare
-// in a request) and one built with a repeated name (NewObject checks none) are sorted by that
-// sort still, whose order among equal names is its own.
+// it, or nil when they do not fit in idx or a name is repeated. Names are distinct in every
+// parsed object, so the order is the only one, the one the sort.Slice of the members (which
+// appendJSON used before) gave, and every fingerprint stored before keeps its bytes. An object of
+// more members than idx holds (rare in a request) and one built with a repeated name (NewObject
+// checks none) are sorted by that sort still, whose order among equal names is its own.
 func canonicalOrder(idx []int32, members []Member) []int32 {
 	if len(members) > len(idx) {
 		return nil
