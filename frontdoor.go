@@ -74,17 +74,13 @@ type UnknownOperationError struct {
 	Known   []string
 }
 
-func unknownOperation(name string) *UnknownOperationError {
-	known := OperationNames()
-	return &UnknownOperationError{Name: name, Nearest: suggest.Nearest(name, known), Known: known}
-}
-
 // Error says "did you mean" the nearest names, or lists the known ones when none is near.
 func (e *UnknownOperationError) Error() string {
-	if len(e.Nearest) > 0 {
-		return "unknown operation " + reason.Quote(e.Name) + "; did you mean " + strings.Join(e.Nearest, " or ") + "?"
+	tail := suggest.DidYouMean(e.Nearest)
+	if tail == "" {
+		tail = "; known operations: " + strings.Join(e.Known, ", ")
 	}
-	return "unknown operation " + reason.Quote(e.Name) + "; known operations: " + strings.Join(e.Known, ", ")
+	return "unknown operation " + reason.Quote(e.Name) + tail
 }
 
 func (e *UnknownOperationError) Unwrap() error { return ErrUnknownOperation }
@@ -136,7 +132,10 @@ type Checker struct {
 func For(name string) (*Checker, error) {
 	k, ok := checkers[operation.Name(name)]
 	if !ok {
-		return nil, unknownOperation(name)
+		// Written here, not in a helper: For would then be small enough to inline into each of
+		// its callers, which costs the WASM build more than the call.
+		known := OperationNames()
+		return nil, &UnknownOperationError{Name: name, Nearest: suggest.Nearest(name, known), Known: known}
 	}
 	return k, nil
 }

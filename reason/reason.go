@@ -71,7 +71,7 @@ type Info struct {
 
 // byCode indexes table for Lookup. It is built on first use, not when the package loads, so that
 // a build that only asks BasisOf (the WASM build, through the report builder) links none of the
-// table's documentation: BasisOf reads the generated switch of basis_table.go instead.
+// table's documentation: BasisOf reads the generated basis_table.go instead.
 var (
 	byCodeOnce sync.Once
 	byCode     map[Code]int
@@ -96,8 +96,34 @@ func Lookup(code Code) (Info, bool) {
 }
 
 // BasisOf returns code's basis, or 0 for a code the table does not list. It is table's basis
-// column, generated into basis_table.go (go test ./reason -run TestBasisTableIsCurrent -update).
+// column, generated (go test ./reason -run TestBasisTableIsCurrent -update) into
+// basis_switch_other.go, a switch, and into basis_table.go, rows that the WASM build searches
+// (basis_js.go).
 func BasisOf(code Code) Basis { return basisOf(code) }
+
+// searchBasis is BasisOf by a binary search of basis_table.go's rows, sorted by length and then
+// by bytes: most steps compare two lengths, not two strings.
+func searchBasis(code Code) Basis {
+	lo, hi := 0, len(bases)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if c := bases[m].code; len(c) < len(code) || len(c) == len(code) && c < code {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(bases) && bases[lo].code == code {
+		return bases[lo].basis
+	}
+	return 0
+}
+
+// basisRow is one row of basis_table.go.
+type basisRow struct {
+	code  Code
+	basis Basis
+}
 
 // MaxQuote is how many bytes of a request's value a reason quotes; the rest is cut, so a reason
 // never carries a whole pasted document.

@@ -125,9 +125,12 @@ func (d *decoder) object(v input.Value, path string, fields map[string]reader) {
 
 // suggestMember is "; did you mean X?" for the member of fields a misspelt key most likely meant.
 func suggestMember(key string, fields map[string]reader) string {
-	names := make([]string, 0, len(fields))
+	// Indexed, not appended: an append's growing is code the WASM build would carry for nothing.
+	names := make([]string, len(fields))
+	i := 0
 	for n := range fields {
-		names = append(names, n)
+		names[i] = n
+		i++
 	}
 	return suggest.Phrase(key, names)
 }

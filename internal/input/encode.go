@@ -3,6 +3,7 @@ package input
 import (
 	"sort"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/preflightpay/preflight/internal/swar"
@@ -46,7 +47,7 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 		var buf [32]int32
 		var order []int32
 		if sorted && len(members) > 1 {
-			if order = canonicalOrder(buf[:0], members); order == nil {
+			if order = canonicalOrder(buf[:], members); order == nil {
 				members = append([]Member(nil), members...)
 				sort.Slice(members, func(i, j int) bool { return members[i].Key < members[j].Key })
 			}
@@ -69,29 +70,34 @@ func appendJSON(dst []byte, v Value, sorted bool) []byte {
 	return dst
 }
 
-// canonicalOrder appends to idx the indices of members in name order, or returns nil when they
-// do not fit in idx or a name is repeated. Names are distinct in every parsed object, so the order
-// is the only one, the one the sort.Slice of the members (which appendJSON used before) gave, and
-// every fingerprint stored before keeps its bytes. An object of more members than idx holds (rare
-// in a request) and one built with a repeated name (NewObject checks none) are sorted by that
-// sort still, whose order among equal names is its own.
+// canonicalOrder fills idx with the indices of members in name order and returns that much of
+// it, or nil when they do not fit in idx or a name is repeated. Names are distinct in every
+// parsed object, so the order is the only one, the one the sort.Slice of the members (which
+// appendJSON used before) gave, and every fingerprint stored before keeps its bytes. An object of
+// more members than idx holds (rare in a request) and one built with a repeated name (NewObject
+// checks none) are sorted by that sort still, whose order among equal names is its own.
 func canonicalOrder(idx []int32, members []Member) []int32 {
-	if len(members) > cap(idx) {
+	if len(members) > len(idx) {
 		return nil
 	}
-	for i := range members {
-		idx = append(idx, int32(i))
-	}
-	// Insertion sort: a few dozen members at most.
-	for i := 1; i < len(idx); i++ {
-		for j := i; j > 0 && members[idx[j]].Key < members[idx[j-1]].Key; j-- {
-			idx[j], idx[j-1] = idx[j-1], idx[j]
+	// Indexed, not appended: an append here links the runtime's growing of a slice on the stack
+	// into the WASM build (docs/wasm.md).
+	idx = idx[:len(members)]
+	// Insertion sort, a few dozen members at most. A name equal to the one inserted is the
+	// first name not above it that insertion meets, so this one comparison finds every repeat.
+	for i := range idx {
+		j := i
+		for ; j > 0; j-- {
+			c := strings.Compare(members[i].Key, members[idx[j-1]].Key)
+			if c == 0 {
+				return nil
+			}
+			if c > 0 {
+				break
+			}
+			idx[j] = idx[j-1]
 		}
-	}
-	for i := 1; i < len(idx); i++ {
-		if members[idx[i]].Key == members[idx[i-1]].Key {
-			return nil
-		}
+		idx[j] = int32(i)
 	}
 	return idx
 }

@@ -8,6 +8,7 @@ package operation
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/preflightpay/preflight/internal/jsonw"
 	"github.com/preflightpay/preflight/internal/wasmlite"
@@ -250,6 +251,7 @@ func Names() []string {
 // over a parameter ("/v1/ramp/deposit/address" is deposit-wallet-address, not retrieve-deposit).
 func Match(method, urlPath string) (*Operation, map[string]string, bool) {
 	segs := splitPath(urlPath)
+	tmpls := templates()
 	var best *Operation
 	var bestParams map[string]string
 	bestLiterals := -1
@@ -258,7 +260,7 @@ func Match(method, urlPath string) (*Operation, map[string]string, bool) {
 		if op.Method != method {
 			continue
 		}
-		tmpl := templates[i]
+		tmpl := tmpls[i]
 		if len(tmpl) != len(segs) {
 			continue
 		}
@@ -288,15 +290,23 @@ func Match(method, urlPath string) (*Operation, map[string]string, bool) {
 	return best, bestParams, best != nil
 }
 
-// templates is each row's path split into segments, once: Match is on every proxied request's
-// path.
-var templates = func() [][]string {
-	out := make([][]string, len(rows))
-	for i := range rows {
-		out[i] = splitPath(rows[i].Path)
-	}
-	return out
-}()
+// templates returns each row's path split into segments, split once: Match is on every proxied
+// request's path. Split on the first call, not when the package starts: the WASM build never
+// matches a path, and a table built at start would link the splitting into it (docs/wasm.md).
+func templates() [][]string {
+	templatesOnce.Do(func() {
+		templatesSplit = make([][]string, len(rows))
+		for i := range rows {
+			templatesSplit[i] = splitPath(rows[i].Path)
+		}
+	})
+	return templatesSplit
+}
+
+var (
+	templatesOnce  sync.Once
+	templatesSplit [][]string
+)
 
 func splitPath(p string) []string {
 	p = strings.Trim(p, "/")
