@@ -47,8 +47,9 @@ if [ "${QUICK:-}" = 1 ]; then
 	exit 0
 fi
 
-# The webhook deduplication store is tested against a real redis-server on loopback.
-apt_install redis-server openssl
+# The webhook deduplication store is tested against a real redis-server on loopback; zsh and fish
+# parse the completion scripts (TestCompletionScriptsParse).
+apt_install redis-server openssl zsh fish
 export PREFLIGHT_REQUIRE_REDIS=1
 
 step "go test ./..."

@@ -166,12 +166,15 @@ func (w words) bash() string {
 			cmd, strings.Join(w.subcommands[cmd], " "))
 	}
 	b.WriteString("\tcase \"$prev\" in\n")
-	for _, cmd := range sortedKeys(w.formats) {
-		fmt.Fprintf(&b, "\t--format) [ \"$cmd\" = %s ] && words=%q ;;&\n", cmd, strings.Join(w.formats[cmd], " "))
-	}
 	for _, flag := range sortedKeys(w.values) {
 		if flag == "format" {
-			fmt.Fprintf(&b, "\t--format) [ -z \"$words\" ] && words=%q ;;\n", strings.Join(w.values[flag], " "))
+			// One branch with the commands whose formats differ inside it: zsh's bashcompinit
+			// runs this function too, and zsh has no ";;&" to fall through to a second branch.
+			b.WriteString("\t--format)\n\t\tcase \"$cmd\" in\n")
+			for _, cmd := range sortedKeys(w.formats) {
+				fmt.Fprintf(&b, "\t\t%s) words=%q ;;\n", cmd, strings.Join(w.formats[cmd], " "))
+			}
+			fmt.Fprintf(&b, "\t\t*) words=%q ;;\n\t\tesac\n\t\t;;\n", strings.Join(w.values[flag], " "))
 			continue
 		}
 		fmt.Fprintf(&b, "\t--%s) words=%q ;;\n", flag, strings.Join(w.values[flag], " "))
