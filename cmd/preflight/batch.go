@@ -22,7 +22,7 @@ func runBatch(e env, args []string) int {
 	fs := newFlagSet(e, "batch", "--op OP [--facts FILE] [--out FILE] [--format jsonl|csv] [--format json|text] [--delimiter C] [--invalid-out FILE] [--only-invalid] [--allow-empty] [--workers N] [FILE.jsonl|FILE.csv|-]")
 	op := fs.String("op", "", "the operation of every record, e.g. fiat/create-payout (see 'preflight ops')")
 	factsFile := fs.String("facts", "", "a JSON file of facts that hold for every record")
-	outFile := fs.String("out", "", "write the reports to this file instead of standard output")
+	outFile := fs.String("out", "", "write the reports to this file instead of standard output (- is standard output)")
 	var inputName, outputName string
 	fs.Func("format", "the input format, jsonl or csv (by default .csv and .tsv files are CSV, .jsonl, .ndjson and .json files JSON lines, and anything else, standard input too, JSON lines when its first line starts with { or [, CSV when it holds a comma, semicolon or tab), or the output format, json or text (default: text on a terminal, json otherwise); give it twice for both", func(v string) error {
 		switch v {
@@ -44,7 +44,7 @@ func runBatch(e env, args []string) int {
 		}
 		return nil
 	})
-	invalidOut := fs.String("invalid-out", "", "write the records with errors to this file, in the input's format, with their findings in added columns (CSV) or members (JSON lines)")
+	invalidOut := fs.String("invalid-out", "", "write the records with errors to this file, in the input's format, with their findings in added columns (CSV) or members (JSON lines); - is standard output, with --out FILE")
 	invalidPredictions := fs.Bool("invalid-out-predictions", false, "with --invalid-out, also write the records whose warnings predict a platform error")
 	allowEmpty := fs.Bool("allow-empty", false, "exit 0 on input without records instead of refusing it")
 	onlyInvalid := fs.Bool("only-invalid", false, "print only the records with errors (and the summary)")
@@ -99,8 +99,18 @@ func runBatch(e env, args []string) int {
 		}
 		in = f
 	}
+	// "-" is standard output, as for the input: a file named "-" is never what was meant.
+	if *outFile == "-" {
+		*outFile = ""
+	}
 	var back *bufio.Writer // the hand-back file
-	if *invalidOut != "" {
+	switch {
+	case *invalidOut == "-" && *outFile == "":
+		return fail(e, fs, "--invalid-out - and the reports would share standard output; give --out FILE for the reports")
+	case *invalidOut == "-":
+		back = bufio.NewWriterSize(e.stdout, 64<<10)
+		opts.Invalid = back
+	case *invalidOut != "":
 		if samePath(*invalidOut, *outFile) {
 			return fail(e, fs, "--invalid-out and --out are the same file, %s", *outFile)
 		}
@@ -189,7 +199,7 @@ func runBatch(e env, args []string) int {
 	if back != nil && err == nil {
 		err = back.Flush()
 	}
-	if *invalidOut != "" && (errors.Is(err, batch.ErrEncoding) || errors.Is(err, batch.ErrNoRecords)) {
+	if *invalidOut != "" && *invalidOut != "-" && (errors.Is(err, batch.ErrEncoding) || errors.Is(err, batch.ErrNoRecords)) {
 		// The input is refused: no hand-back file stands for a run that did not happen.
 		os.Remove(*invalidOut)
 	}
