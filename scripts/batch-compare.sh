@@ -2,7 +2,7 @@
 # Compares `preflight batch` built from the work tree with the command built at an earlier
 # revision, on the same generated payout files (one record in ten with a finding, one in a
 # thousand malformed): JSON lines and CSV, reports into a pipe as JSON and as text, and the work
-# tree's command also with the hand-back file (--invalid-out), which the earlier one may lack.
+# tree's command (and ALSO's) also with the hand-back file (--invalid-out), which BASE may lack.
 # Every configuration runs once per round, ROUNDS rounds, so that each is measured close to the
 # others in time; the table gives the best and the median of each, CPU-seconds (user+system,
 # from /usr/bin/time) and wall seconds, and the CPU change against the earlier command on the
@@ -10,6 +10,7 @@
 #
 #   scripts/batch-compare.sh                   # against a48f7f5 (before spreadsheet CSV reading)
 #   BASE=main ROUNDS=3 N=100000 scripts/batch-compare.sh
+#   ALSO=3e258b4 ROUNDS=6 scripts/batch-compare.sh   # a third command, at 3e258b4, with --invalid-out too
 #
 # The files go to a temporary directory, removed at the end (about 900 MB for a million).
 set -euo pipefail
@@ -27,9 +28,18 @@ fi
 dir=$(mktemp -d -t preflight-compare.XXXXXX)
 trap 'rm -rf "$dir"' EXIT
 
-mkdir "$dir/base"
-git archive "$BASE" | tar -x -C "$dir/base"
-(cd "$dir/base" && go build -o "$dir/before" ./cmd/preflight)
+build() { # build REV NAME
+	mkdir "$dir/src-$2"
+	git archive "$1" | tar -x -C "$dir/src-$2"
+	(cd "$dir/src-$2" && go build -o "$dir/$2" ./cmd/preflight)
+}
+build "$BASE" before
+runs=(before)
+for rev in ${ALSO:-}; do
+	build "$rev" "$rev"
+	runs+=("$rev" "$rev+handback")
+done
+runs+=(after after+handback)
 go build -o "$dir/after" ./cmd/preflight
 go build -o "$dir/genpayouts" ./batch/internal/gen/cmd/genpayouts
 for format in jsonl csv; do
@@ -37,14 +47,14 @@ for format in jsonl csv; do
 done
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(go version | cut -d' ' -f3-4)"
-echo "before: $BASE ($(git rev-parse --short "$BASE")), after: the work tree at $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' with changes'); $N records, $ROUNDS rounds"
+echo "before: $BASE, after: the work tree at $(git rev-parse --short HEAD)$(git diff --quiet HEAD || echo ' with changes')${ALSO:+, also: $ALSO}; $N records, $ROUNDS rounds"
 echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 for round in $(seq "$ROUNDS"); do
 	for format in jsonl csv; do
 		for output in json text; do
-			for run in before after after+handback; do
+			for run in "${runs[@]}"; do
 				handback=()
-				if [ "$run" = after+handback ]; then
+				if [ "$run" != "${run%+handback}" ]; then
 					handback=(--invalid-out "$dir/invalid.$format")
 				fi
 				rm -f "$dir/invalid.$format"
@@ -75,7 +85,7 @@ function median(a, n,    i, j, t) {
 	if (!(k in order)) { order[k] = ++keys; name[keys] = k }
 }
 END {
-	printf "%-6s %-6s %-15s %9s %9s %10s %10s %12s %12s\n", "input", "output", "command", "cpu best", "cpu med", "wall best", "wall med", "cpu best Δ", "cpu med Δ"
+	printf "%-6s %-6s %-17s %9s %9s %10s %10s %12s %12s\n", "input", "output", "command", "cpu best", "cpu med", "wall best", "wall med", "cpu best Δ", "cpu med Δ"
 	for (i = 1; i <= keys; i++) {
 		k = name[i]; m = n[k]
 		for (j = 1; j <= m; j++) { c[j] = cpu[k, j]; w[j] = wall[k, j] }
@@ -87,6 +97,6 @@ END {
 			db = sprintf("%+.1f%%", (cb / base_b[f[1] f[2]] - 1) * 100)
 			dm = sprintf("%+.1f%%", (cm / base_m[f[1] f[2]] - 1) * 100)
 		}
-		printf "%-6s %-6s %-15s %9.2f %9.2f %10.2f %10.2f %12s %12s\n", f[1], f[2], f[3], cb, cm, wb, wm, db, dm
+		printf "%-6s %-6s %-17s %9.2f %9.2f %10.2f %10.2f %12s %12s\n", f[1], f[2], f[3], cb, cm, wb, wm, db, dm
 	}
 }' "$dir/runs.txt"
