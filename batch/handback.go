@@ -251,8 +251,11 @@ func (h *handBack) appendCell(dst []byte, col int, s string) []byte {
 		dst = utf8.AppendRune(dst, h.delim)
 	}
 	formula := s != "" && formulaStart(s[0])
-	r, _ := utf8.DecodeRuneInString(s)
-	quote := s == `\.` || strings.ContainsRune(s, h.delim) || strings.ContainsAny(s, "\"\r\n") || !formula && s != "" && unicode.IsSpace(r)
+	quote := s == `\.` || h.special(s)
+	if !quote && !formula && s != "" {
+		r, _ := utf8.DecodeRuneInString(s)
+		quote = unicode.IsSpace(r)
+	}
 	if quote {
 		dst = append(dst, '"')
 	}
@@ -275,4 +278,20 @@ func (h *handBack) appendCell(dst []byte, col int, s string) []byte {
 		}
 	}
 	return append(dst, '"')
+}
+
+// special reports whether s holds the delimiter, a quote or a line break: one pass over the
+// cell, where strings.ContainsRune and strings.ContainsAny took two, each with its own setup,
+// for every cell of every row handed back.
+func (h *handBack) special(s string) bool {
+	if h.delim >= utf8.RuneSelf {
+		return strings.ContainsRune(s, h.delim) || strings.ContainsAny(s, "\"\r\n")
+	}
+	d := byte(h.delim)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == d || c == '"' || c == '\r' || c == '\n' {
+			return true
+		}
+	}
+	return false
 }

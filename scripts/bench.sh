@@ -62,8 +62,9 @@ add bench/peers '^Benchmark(BaselineValidatorStruct|PeerPreflightCheck|PeerJSONS
 add webhook '^Benchmark(WebhookVerify|BaselineHMACSHA512)$'
 for pkg in bankid chainaddr; do add "$pkg" .; done
 add transport '^BenchmarkTransport(Overhead|Baseline|CheckOnly|KeyedOverhead)$'
-# Each batch iteration checks 20,000 records; a few iterations suffice.
-add batch '^BenchmarkBatch(Payouts|PayoutsCSV|LimitReadLines|LimitReadCSV|LimitJSONDecode)$' 3x
+# Each batch iteration checks 20,000 records; a few iterations suffice. The hand-back benchmarks
+# (--invalid-out) run beside the runs without one, their baselines.
+add batch '^BenchmarkBatch(Payouts|PayoutsHandBack|PayoutsCSV|PayoutsCSVHandBack|LimitReadLines|LimitReadCSV|LimitJSONDecode)$' 3x
 # The mock platform on loopback, 50 concurrent clients, beside a bare handler served the same way.
 add mock '^BenchmarkMock(Baseline|CheckBeneficiary|ListBalances)$' 2000x
 # The proxy beside a bare httputil.ReverseProxy over an upstream that answers at once

@@ -21,6 +21,11 @@ type batchText struct {
 	err     error
 	// verdicts counts the records by verdict (verdictValid, ...), and "malformed".
 	verdicts map[string]int
+	// cleanTail is what follows the line number in the last report decoded that was valid
+	// without a warning. batch writes every such report of a run with the same bytes after its
+	// line number, and the text format writes nothing for them: a line ending the same way is
+	// counted without being decoded, which was two thirds of the text format's time.
+	cleanTail []byte
 }
 
 func (b *batchText) Write(p []byte) (int, error) {
@@ -62,6 +67,11 @@ type record struct {
 }
 
 func (b *batchText) writeText(line []byte) {
+	tail := afterLineNumber(line)
+	if tail != nil && b.cleanTail != nil && bytes.Equal(tail, b.cleanTail) {
+		b.verdicts[verdictValid]++
+		return
+	}
 	var r record
 	if err := json.Unmarshal(line, &r); err != nil {
 		b.err = fmt.Errorf("reading batch output: %w", err)
@@ -77,6 +87,9 @@ func (b *batchText) writeText(line []byte) {
 		b.verdicts[v]++
 	}
 	if r.Valid && len(r.Warnings) == 0 {
+		if r.Malformed == "" && len(r.Errors) == 0 && tail != nil {
+			b.cleanTail = append(b.cleanTail[:0], tail...)
+		}
 		return
 	}
 	var buf bytes.Buffer
@@ -86,6 +99,22 @@ func (b *batchText) writeText(line []byte) {
 		writeReportText(&buf, &r.Report, b.out, "line "+strconv.Itoa(r.Line)+": ", false)
 	}
 	b.write(buf.Bytes())
+}
+
+// afterLineNumber returns what follows `{"line":N,` in a report line, or nil.
+func afterLineNumber(line []byte) []byte {
+	rest, ok := bytes.CutPrefix(line, []byte(`{"line":`))
+	if !ok {
+		return nil
+	}
+	i := 0
+	for i < len(rest) && '0' <= rest[i] && rest[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(rest) || rest[i] != ',' {
+		return nil
+	}
+	return rest[i+1:]
 }
 
 // finish writes what is left of a last line without a line break.

@@ -9,6 +9,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/preflightpay/preflight/batch"
 )
 
 // TestTextAndColourFollowTheTerminal: JSON unless standard output is a terminal or --format text
@@ -101,6 +105,53 @@ func FuzzBatchText(f *testing.F) {
 		b.Write(data[cut:])
 		b.finish()
 	})
+}
+
+// TestBatchTextRepeatedCleanReports: the text filter counts a report whose bytes after the
+// line number repeat those of an earlier valid report without decoding it; its text and counts
+// are those of a filter that decodes every line (a fresh filter per line).
+func TestBatchTextRepeatedCleanReports(t *testing.T) {
+	var in strings.Builder
+	for i := range 40 {
+		switch i % 5 {
+		case 0:
+			in.WriteString(`{}` + "\n")
+		case 1:
+			in.WriteString(`{"beneficiary_id": "ben-1", "payment_amount": "10.00", "payment_currency": "usd"}` + "\n")
+		case 2:
+			in.WriteString(`{"beneficiary_id":` + "\n")
+		default:
+			in.WriteString(`{"beneficiary_id": "ben-2", "payment_amount": "20.00", "payment_currency": "USD"}` + "\n")
+		}
+	}
+	var reports bytes.Buffer
+	opts := batch.Options{Operation: "fiat/create-payout", Workers: 2}
+	if _, err := batch.Run(strings.NewReader(in.String()), &reports, opts); err != nil {
+		t.Fatal(err)
+	}
+	var got, want bytes.Buffer
+	b := &batchText{w: &got, out: output{text: true}}
+	b.Write(reports.Bytes())
+	if err := b.finish(); err != nil {
+		t.Fatal(err)
+	}
+	wantVerdicts := map[string]int{}
+	for line := range bytes.Lines(reports.Bytes()) {
+		one := &batchText{w: &want, out: output{text: true}}
+		one.Write(line)
+		for k, v := range one.verdicts {
+			wantVerdicts[k] += v
+		}
+	}
+	if diff := cmp.Diff(want.String(), got.String()); diff != "" {
+		t.Errorf("text (-decoding every line +filter):\n%s", diff)
+	}
+	if diff := cmp.Diff(wantVerdicts, b.verdicts); diff != "" {
+		t.Errorf("verdicts (-decoding every line +filter):\n%s", diff)
+	}
+	if b.cleanTail == nil || wantVerdicts[verdictValid] < 2 {
+		t.Errorf("no clean report repeated (%d valid): the test no longer covers the shortcut", wantVerdicts[verdictValid])
+	}
 }
 
 func TestDurationWithoutAUnitSaysWhatToWrite(t *testing.T) {

@@ -29,6 +29,8 @@ var targets = []target{
 	{what: "rules, allocations", pkg: ".", subject: "RulesPayout", unit: "allocs/op", bound: 0},
 	{what: "batch, JSON lines, records/s", pkg: "batch", subject: "BatchPayouts", unit: "records/s", bound: 500000, atLeast: true},
 	{what: "batch, CSV, records/s", pkg: "batch", subject: "BatchPayoutsCSV", unit: "records/s", bound: 500000, atLeast: true},
+	{what: "batch with hand-back file / batch, JSON lines", pkg: "batch", subject: "BatchPayoutsHandBack", bpkg: "batch", baseline: "BatchPayouts", bound: 1.05},
+	{what: "batch with hand-back file / batch, CSV", pkg: "batch", subject: "BatchPayoutsCSVHandBack", bpkg: "batch", baseline: "BatchPayoutsCSV", bound: 1.05},
 }
 
 // outcome evaluates t: the measured figure, its text, and whether the target is met.
