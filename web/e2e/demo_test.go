@@ -14,8 +14,6 @@ import (
 	"testing"
 	"time"
 
-	chromiumexe "github.com/preflightpay/preflight/web/internal/chromium"
-
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -23,6 +21,7 @@ import (
 	"github.com/preflightpay/preflight"
 	"github.com/preflightpay/preflight/errcatalog"
 	"github.com/preflightpay/preflight/reason"
+	chromiumexe "github.com/preflightpay/preflight/web/internal/chromium"
 )
 
 const payoutOp = "fiat/create-payout"

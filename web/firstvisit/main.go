@@ -37,13 +37,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/preflightpay/preflight/web/internal/chromium"
-
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
+	"github.com/preflightpay/preflight/web/internal/chromium"
 	"github.com/preflightpay/preflight/web/internal/modroot"
 )
 

@@ -48,9 +48,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/preflightpay/preflight/web/internal/chromium"
-
 	"github.com/chromedp/chromedp"
+
+	"github.com/preflightpay/preflight/web/internal/chromium"
 )
 
 func main() {
